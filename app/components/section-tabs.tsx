@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { type PageKey, pages } from "~/content/pages";
+import { basePath } from "~/lib/language";
+import { useLang } from "~/lib/use-lang";
+import { LocalLink } from "./localized-link";
+
+/** The tab bar of a section (events, resources): links to its pages, the current one marked. */
+export function SectionTabs({ tabs }: { tabs: readonly PageKey[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const current = basePath(useLocation().pathname);
+  return (
+    <nav aria-label={t("navigation.sectionPages")} className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+      <ul className="flex gap-2 overflow-x-auto rounded-xl bg-sand p-1.5">
+        {tabs.map((key) => (
+          <li key={key} className="shrink-0">
+            <LocalLink
+              to={pages[key].path}
+              aria-current={current === pages[key].path ? "page" : undefined}
+              className="flex min-h-11 items-center whitespace-nowrap rounded-lg px-4 font-semibold text-ink-soft hover:bg-white/70 hover:text-forest-800 aria-[current=page]:bg-white aria-[current=page]:text-forest-800 aria-[current=page]:shadow"
+            >
+              {pages[key].label[lang]}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+/** The two interface languages. English is the fallback and lives at the bare paths; Amharic under /am. */
+export const languages = ["en", "am"] as const;
+export type Lang = (typeof languages)[number];
+export const fallbackLang: Lang = "en";
+
+/** A value given in every language: leaving out Amharic is a type error. */
+export type Localized<T = string> = Record<Lang, T>;
+
+/** BCP 47 tags used for Intl formatting and `hreflang`. */
+export const localeOf: Record<Lang, string> = { en: "en-US", am: "am-ET" };
+
+/** The localStorage key i18next's browser detector uses; we keep its name so the stored choice is shared. */
+export const languageStorageKey = "i18nextLng";
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}
+
+export function langFromPath(pathname: string): Lang {
+  return pathname === "/am" || pathname.startsWith("/am/") ? "am" : "en";
+}
+
+/** The language-neutral path: "/am/about" and "/about" both give "/about". */
+export function basePath(pathname: string): string {
+  if (langFromPath(pathname) === "en") return pathname;
+  return pathname.slice(3) || "/";
+}
+
+/** The path of the same page in `lang`. */
+export function localizePath(path: string, lang: Lang): string {
+  const base = basePath(path);
+  if (lang === "en") return base;
+  return base === "/" ? "/am" : `/am${base}`;
+}

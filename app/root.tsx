@@ -1,0 +1,79 @@
+import { I18nextProvider } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import ethiopic400 from "@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-400-normal.woff2?url";
+import latin400 from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
+import latin700 from "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { i18nByLang, useTranslation } from "./lib/i18n";
+import { languageDetectionScript } from "./lib/language-detection";
+import { useLang } from "./lib/use-lang";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The fonts the first screen needs, by language: fetched early so text does not re-flow later. */
+const preloadedFonts = { en: [latin400, latin700], am: [ethiopic400, latin400] };
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = useLang();
+  return (
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b5233" />
+        {/* biome-ignore lint: static string, allowed by hash in the Content-Security-Policy */}
+        <script dangerouslySetInnerHTML={{ __html: languageDetectionScript }} />
+        {preloadedFonts[lang].map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <I18nextProvider i18n={i18nByLang[lang]}>
+          <SkipLink />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="btn btn-gold fixed left-3 top-3 z-50 -translate-y-24 focus:translate-y-0"
+    >
+      {t("navigation.skipToContent")}
+    </a>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center" data-path={pathname}>
+      <h1 className="text-3xl font-bold text-forest-800">{t("error.title")}</h1>
+      <p className="mt-4 text-lg">{t("error.message")}</p>
+    </section>
+  );
+}

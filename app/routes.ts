@@ -1,0 +1,12 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { pageKeys, pages } from "./content/pages.ts";
+import { languages, localizePath } from "./lib/language.ts";
+
+// Each page module is mounted twice, at its English path and under /am, with the page key and language
+// in the route id so both stay distinct.
+export default [
+  ...pageKeys.flatMap((key) =>
+    languages.map((lang) => route(localizePath(pages[key].path, lang), pages[key].file, { id: `${lang}:${key}` })),
+  ),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+export default function Stub() {
+  return <h1>stub</h1>;
+}

@@ -1,0 +1,22 @@
+/**
+ * Screenshots of pages for a person to look at: `node scripts/screenshot.ts http://localhost:3000 /am /about`
+ * writes /tmp/shots/<path>-<width>.png at phone (390 px) and desktop (1280 px) widths.
+ */
+import { mkdirSync } from "node:fs";
+import { launchBrowser } from "../tests/support/browser.ts";
+
+const [origin = "http://localhost:3000", ...paths] = process.argv.slice(2);
+const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
+mkdirSync("/tmp/shots", { recursive: true });
+const browser = await launchBrowser();
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+  for (const path of paths.length ? paths : ["/"]) {
+    await page.goto(origin + path, { waitUntil: "networkidle" });
+    const file = `/tmp/shots/${path.replaceAll("/", "_") || "_"}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();

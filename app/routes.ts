@@ -8,5 +8,7 @@ export default [
   ...pageKeys.flatMap((key) =>
     languages.map((lang) => route(localizePath(pages[key].path, lang), pages[key].file, { id: `${lang}:${key}` })),
   ),
+  // News articles: /news/:slug and /am/news/:slug (the slugs are in content/news.ts).
+  ...languages.map((lang) => route(localizePath("/news/:slug", lang), "routes/news.article.tsx", { id: `${lang}:news-article` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,13 +6,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { prerenderedPaths } from "../app/content/pages.ts";
+import { publicPaths } from "../app/content/public-paths.ts";
 import { chromiumFlags, chromiumPath } from "../tests/support/browser.ts";
 
 const targets = { score: 98, lcpMs: 1200, tbtMs: 100, cls: 0.02, jsKb: 150 };
 const port = 3900 + Math.floor(Math.random() * 50);
 const origin = `http://127.0.0.1:${port}`;
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : prerenderedPaths();
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : publicPaths();
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["server/index.ts"], {

@@ -12,13 +12,13 @@ export function SectionTabs({ tabs }: { tabs: readonly PageKey[] }) {
   const current = basePath(useLocation().pathname);
   return (
     <nav aria-label={t("navigation.sectionPages")} className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-      <ul className="flex gap-2 overflow-x-auto rounded-xl bg-sand p-1.5">
+      <ul className="flex flex-wrap gap-1.5 rounded-xl bg-sand p-1.5">
         {tabs.map((key) => (
-          <li key={key} className="shrink-0">
+          <li key={key}>
             <LocalLink
               to={pages[key].path}
               aria-current={current === pages[key].path ? "page" : undefined}
-              className="flex min-h-11 items-center whitespace-nowrap rounded-lg px-4 font-semibold text-ink-soft hover:bg-white/70 hover:text-forest-800 aria-[current=page]:bg-white aria-[current=page]:text-forest-800 aria-[current=page]:shadow"
+              className="flex min-h-11 items-center rounded-lg px-3 sm:px-4 font-semibold text-ink-soft hover:bg-white/70 hover:text-forest-800 aria-[current=page]:bg-white aria-[current=page]:text-forest-800 aria-[current=page]:shadow"
             >
               {pages[key].label[lang]}
             </LocalLink>

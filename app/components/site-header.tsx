@@ -18,7 +18,6 @@ export function SiteHeader() {
         <LocalLink
           to="/"
           className="flex min-h-11 min-w-0 flex-1 items-center gap-2.5 rounded-md"
-          aria-label={t("navigation.home", { name: organisation.name[lang] })}
         >
           <LogoMark className="h-10 w-10 shrink-0 sm:h-12 sm:w-12" />
           <span className="flex min-w-0 flex-col leading-tight">

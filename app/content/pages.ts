@@ -52,7 +52,7 @@ export type PageKey = keyof typeof pages;
 
 export const pageKeys = Object.keys(pages) as PageKey[];
 
-/** Every public URL in both languages, for prerendering, the tests and the benchmark. */
-export function prerenderedPaths(): string[] {
+/** The registry's pages in both languages. */
+export function pagePaths(): string[] {
   return pageKeys.flatMap((key) => languages.map((lang) => localizePath(pages[key].path, lang)));
 }

@@ -1,3 +1,85 @@
-export default function Stub() {
-  return <h1>stub</h1>;
+import { Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ComingSoonCard, LinkCard } from "~/components/cards";
+import { LocalLink } from "~/components/localized-link";
+import { PageHeader, Section, SectionHeading } from "~/components/page-header";
+import { ProgramIcon } from "~/components/program-icons";
+import { school } from "~/config/school";
+import { comingSoonPrograms } from "~/content/navigation";
+import { pages } from "~/content/pages";
+import { programs } from "~/content/programs";
+import { formatNumber, formatTimeRange } from "~/lib/format";
+import { loadPage, pageMeta } from "~/lib/page-data";
+import type { Route } from "./+types/programs";
+
+export const loader = ({ url }: Route.LoaderArgs) => loadPage("programs", url, programs);
+export const meta: Route.MetaFunction = pageMeta;
+
+export default function ProgramsPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { active, upcoming } = content;
+  const factsLine = active.facts
+    .replace("{hours}", formatTimeRange(school.schedule.opens, school.schedule.closes, lang))
+    .replace("{students}", formatNumber(school.currentStudents, lang));
+  return (
+    <>
+      <PageHeader title={title} intro={content.intro} />
+
+      <Section labelledBy="programs-active">
+        <SectionHeading id="programs-active">{active.heading}</SectionHeading>
+        <div className="mt-6 grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <LinkCard to={pages.education.path} title={pages.education.label[lang]} icon={<ProgramIcon program="education" />}>
+              <p className="text-lg">{active.summary}</p>
+              <p className="mt-3 flex items-center gap-2 font-semibold text-forest-800">
+                <Clock className="h-5 w-5 shrink-0 text-gold-500" aria-hidden="true" />
+                {factsLine}
+              </p>
+            </LinkCard>
+          </div>
+          <div className="flex flex-col justify-between gap-4 rounded-2xl bg-forest-800 p-6 text-white">
+            <p className="text-lg">{active.registerText}</p>
+            <div className="flex flex-col gap-3">
+              <LocalLink to={pages.register.path} className="btn btn-gold">
+                {t("hero.registerCta")}
+              </LocalLink>
+              <LocalLink to={pages.donate.path} className="btn btn-outline">
+                {t("hero.donateCta")}
+              </LocalLink>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="programs-upcoming">
+        <SectionHeading id="programs-upcoming">{upcoming.heading}</SectionHeading>
+        <p className="mt-3 max-w-3xl text-lg text-ink-soft">{upcoming.intro}</p>
+        {/* Five cards: three on the first row and two wider ones on the second at desktop width. */}
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+          {comingSoonPrograms.map((key, index) => (
+            <li key={key} className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
+              <ComingSoonCard title={pages[key].label[lang]} icon={<ProgramIcon program={key} />}>
+                <p>{upcoming.summaries[key]}</p>
+              </ComingSoonCard>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 rounded-2xl border border-sand bg-white p-6">
+          <p className="text-ink-soft">{upcoming.pagesNote}</p>
+          <ul className="mt-2 flex flex-wrap gap-x-6">
+            {comingSoonPrograms.map((key) => (
+              <li key={key}>
+                <LocalLink
+                  to={pages[key].path}
+                  className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline underline-offset-4 hover:text-forest-800"
+                >
+                  {pages[key].label[lang]}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+    </>
+  );
 }

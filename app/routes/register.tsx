@@ -1,3 +1,189 @@
-export default function Stub() {
-  return <h1>stub</h1>;
+import { CalendarDays, Clock, GraduationCap, Languages, MailCheck, Phone, Utensils } from "lucide-react";
+import type { TFunction } from "i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import { CheckboxField, SelectField, TextAreaField, TextField, useFocusFirstError } from "~/components/form-fields";
+import { LocalLink } from "~/components/localized-link";
+import { PageHeader, Section } from "~/components/page-header";
+import { type ToastMessage, Toasts } from "~/components/toast";
+import { organisation } from "~/config/organisation";
+import { type FieldErrors, parseForm, submittedValues } from "~/lib/form-validation";
+import { formatNumber, formatTimeRange } from "~/lib/format";
+import type { Lang } from "~/lib/language";
+import { loadPage, pageMeta } from "~/lib/page-data";
+import { amharicLevels, childAge, grades, type RegistrationField, registrationFields, registrationSchema } from "~/lib/registration";
+import type { Route } from "./+types/register";
+
+export const loader = ({ url }: Route.LoaderArgs) => loadPage("register", url);
+export const meta: Route.MetaFunction = pageMeta;
+
+type RegisterResult =
+  | { status: "invalid"; errors: FieldErrors<RegistrationField>; values: Record<string, string> }
+  | { status: "received"; receivedAt: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const result = parseForm(registrationSchema, formData);
+  if (!result.ok) {
+    return data<RegisterResult>({ status: "invalid", errors: result.errors, values: submittedValues(formData, registrationFields) }, { status: 400 });
+  }
+  return data<RegisterResult>({ status: "received", receivedAt: new Date().toISOString() });
+}
+
+function toastFor(result: RegisterResult | undefined, t: TFunction): ToastMessage | null {
+  if (!result) return null;
+  if (result.status === "received") return { variant: "success", title: t("register.successTitle"), description: t("register.successToast") };
+  if (result.errors.agreement) return { variant: "error", title: t("register.agreementRequiredTitle"), description: t("register.agreementRequired") };
+  return { variant: "error", title: t("form.invalidTitle"), description: t("form.fixErrors") };
+}
+
+export default function RegisterPage({ loaderData: { title, lang }, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const invalid = actionData?.status === "invalid" ? actionData : undefined;
+  const errors = invalid?.errors;
+  const values = invalid?.values ?? {};
+  const formRef = useFocusFirstError(errors);
+  const toast = toastFor(actionData, t);
+
+  return (
+    <>
+      <PageHeader title={title} intro={t("register.intro")} />
+      <Section className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>
+          {actionData?.status === "received" && (
+            <p className="mb-8 rounded-xl border-s-8 border-forest-600 bg-forest-50 p-5 text-lg font-semibold text-forest-800">
+              {t("register.success")}
+            </p>
+          )}
+          {/* A new key after each accepted registration gives a fresh, empty form. */}
+          <Form
+            method="post"
+            preventScrollReset
+            ref={formRef}
+            key={actionData?.status === "received" ? actionData.receivedAt : "registration"}
+            className="space-y-10"
+            aria-labelledby="registration-form-title"
+          >
+            <h2 id="registration-form-title" className="sr-only">
+              {title}
+            </h2>
+            <fieldset className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
+              <legend className="px-2 text-xl font-bold text-forest-800">{t("register.parentSection")}</legend>
+              <TextField name="parentName" label={t("register.parentName")} autoComplete="name" maxLength={120} placeholder={t("register.placeholders.parentName")} defaultValue={values.parentName} error={errors?.parentName} />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField name="parentEmail" type="email" label={t("register.parentEmail")} autoComplete="email" maxLength={254} placeholder={t("register.placeholders.parentEmail")} defaultValue={values.parentEmail} error={errors?.parentEmail} />
+                <TextField name="parentPhone" type="tel" label={t("register.parentPhone")} autoComplete="tel" maxLength={40} placeholder={t("register.placeholders.parentPhone")} defaultValue={values.parentPhone} error={errors?.parentPhone} />
+              </div>
+            </fieldset>
+
+            <fieldset className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
+              <legend className="px-2 text-xl font-bold text-forest-800">{t("register.childSection")}</legend>
+              <TextField name="childName" label={t("register.childName")} maxLength={120} placeholder={t("register.placeholders.childName")} defaultValue={values.childName} error={errors?.childName} />
+              <div className="grid gap-5 sm:grid-cols-3">
+                <TextField
+                  name="childAge"
+                  type="number"
+                  inputMode="numeric"
+                  min={childAge.min}
+                  max={childAge.max}
+                  step={1}
+                  label={t("register.childAge")}
+                  hint={t("register.childAgeHint")}
+                  defaultValue={values.childAge}
+                  error={errors?.childAge}
+                />
+                <SelectField
+                  name="childGrade"
+                  label={t("register.childGrade")}
+                  placeholder={t("register.choose")}
+                  options={grades.map((grade) => ({
+                    value: grade,
+                    label: grade === "k" ? t("register.grades.k") : t("register.grades.grade", { grade: formatNumber(Number(grade), lang) }),
+                  }))}
+                  defaultValue={values.childGrade}
+                  error={errors?.childGrade}
+                />
+                <SelectField
+                  name="amharicLevel"
+                  label={t("register.amharicLevel")}
+                  placeholder={t("register.choose")}
+                  options={amharicLevels.map((level) => ({ value: level, label: t(`register.levels.${level}`) }))}
+                  defaultValue={values.amharicLevel}
+                  error={errors?.amharicLevel}
+                />
+              </div>
+              <TextAreaField name="medicalInfo" optional label={t("register.medicalInfo")} hint={t("register.medicalInfoHint")} maxLength={2000} defaultValue={values.medicalInfo} error={errors?.medicalInfo} />
+              <CheckboxField name="scholarshipNeeded" label={t("register.scholarshipNeeded")} hint={t("register.scholarshipHint")} defaultChecked={values.scholarshipNeeded === "on"} />
+            </fieldset>
+
+            <fieldset className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
+              <legend className="px-2 text-xl font-bold text-forest-800">{t("register.emergencySection")}</legend>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField name="emergencyContact" label={t("register.emergencyContact")} maxLength={120} placeholder={t("register.placeholders.emergencyContact")} defaultValue={values.emergencyContact} error={errors?.emergencyContact} />
+                <TextField name="emergencyPhone" type="tel" label={t("register.emergencyPhone")} maxLength={40} placeholder={t("register.placeholders.parentPhone")} defaultValue={values.emergencyPhone} error={errors?.emergencyPhone} />
+              </div>
+            </fieldset>
+
+            <div className="space-y-6">
+              <CheckboxField
+                name="agreement"
+                label={
+                  <Trans
+                    i18nKey="register.agreement"
+                    components={{
+                      terms: <LocalLink to="/terms" className="text-forest-700 underline underline-offset-4" />,
+                      privacy: <LocalLink to="/privacy" className="text-forest-700 underline underline-offset-4" />,
+                    }}
+                  />
+                }
+                defaultChecked={values.agreement === "on"}
+                error={errors?.agreement}
+              />
+              <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto" disabled={submitting}>
+                {submitting ? t("form.submitting") : t("register.submit")}
+              </button>
+            </div>
+          </Form>
+        </div>
+        <ProgramFacts lang={lang} />
+      </Section>
+      <Toasts toast={toast} />
+    </>
+  );
+}
+
+/** The facts a parent wants beside the form: when, who, what is provided, and how to ask. */
+function ProgramFacts({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const facts = [
+    { icon: CalendarDays, text: t("register.facts.days") },
+    { icon: Clock, text: formatTimeRange("09:00", "15:00", lang) },
+    { icon: GraduationCap, text: t("register.facts.ages", { min: formatNumber(childAge.min, lang), max: formatNumber(childAge.max, lang) }) },
+    { icon: Languages, text: t("register.facts.language") },
+    { icon: Utensils, text: t("register.facts.meals") },
+    { icon: MailCheck, text: t("register.facts.reply") },
+  ];
+  return (
+    <aside aria-labelledby="facts-title" className="h-fit rounded-2xl bg-forest-800 p-6 text-forest-50 lg:sticky lg:top-32">
+      <h2 id="facts-title" className="text-xl font-bold text-white">
+        {t("register.facts.title")}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {facts.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-start gap-3">
+            <Icon className="mt-1 h-5 w-5 shrink-0 text-gold-300" aria-hidden="true" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <div className="tibeb tibeb-thin my-5 rounded-full" aria-hidden="true" />
+      <p>{t("register.facts.questions")}</p>
+      <a href={organisation.phone.href} className="mt-1 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-white underline underline-offset-4">
+        <Phone className="h-5 w-5 text-gold-300" aria-hidden="true" />
+        {organisation.phone.display}
+      </a>
+    </aside>
+  );
 }

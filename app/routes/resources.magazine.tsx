@@ -1,3 +1,20 @@
-export default function Stub() {
-  return <h1>stub</h1>;
+import { BookOpen } from "lucide-react";
+import { ComingSoonPageBody } from "~/components/coming-soon-page";
+import { PageHeader } from "~/components/page-header";
+import { ResourceTabs } from "~/components/resource-tabs";
+import { magazine } from "~/content/resources";
+import { loadPage, pageMeta } from "~/lib/page-data";
+import type { Route } from "./+types/resources.magazine";
+
+export const loader = ({ url }: Route.LoaderArgs) => loadPage("magazine", url, magazine);
+export const meta: Route.MetaFunction = pageMeta;
+
+export default function MagazinePage({ loaderData: { title, content } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={title} intro={content.intro} />
+      <ResourceTabs />
+      <ComingSoonPageBody content={content} icon={<BookOpen className="h-9 w-9" aria-hidden="true" />} />
+    </>
+  );
 }

@@ -1,3 +1,20 @@
-export default function Stub() {
-  return <h1>stub</h1>;
+import { Images } from "lucide-react";
+import { ComingSoonPageBody } from "~/components/coming-soon-page";
+import { PageHeader } from "~/components/page-header";
+import { ResourceTabs } from "~/components/resource-tabs";
+import { media } from "~/content/resources";
+import { loadPage, pageMeta } from "~/lib/page-data";
+import type { Route } from "./+types/resources.media";
+
+export const loader = ({ url }: Route.LoaderArgs) => loadPage("media", url, media);
+export const meta: Route.MetaFunction = pageMeta;
+
+export default function MediaPage({ loaderData: { title, content } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={title} intro={content.intro} />
+      <ResourceTabs />
+      <ComingSoonPageBody content={content} icon={<Images className="h-9 w-9" aria-hidden="true" />} />
+    </>
+  );
 }

@@ -1,3 +1,53 @@
-export default function Stub() {
-  return <h1>stub</h1>;
+import { Archive, BookOpen, FileDown, Images, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LinkCard } from "~/components/cards";
+import { HelpBox } from "~/components/help-box";
+import { LocalLink } from "~/components/localized-link";
+import { PageHeader, Section, SectionHeading } from "~/components/page-header";
+import { ResourceTabs } from "~/components/resource-tabs";
+import { pages } from "~/content/pages";
+import { type ResourcePageKey, resourcesOverview } from "~/content/resources";
+import { loadPage, pageMeta } from "~/lib/page-data";
+import type { Route } from "./+types/resources";
+
+export const loader = ({ url }: Route.LoaderArgs) => loadPage("resources", url, resourcesOverview);
+export const meta: Route.MetaFunction = pageMeta;
+
+const iconClass = "h-6 w-6";
+const cards: { key: ResourcePageKey; icon: ReactNode }[] = [
+  { key: "staff", icon: <Users className={iconClass} aria-hidden="true" /> },
+  { key: "magazine", icon: <BookOpen className={iconClass} aria-hidden="true" /> },
+  { key: "archive", icon: <Archive className={iconClass} aria-hidden="true" /> },
+  { key: "downloads", icon: <FileDown className={iconClass} aria-hidden="true" /> },
+  { key: "media", icon: <Images className={iconClass} aria-hidden="true" /> },
+];
+
+export default function ResourcesPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={title} intro={content.intro} />
+      <ResourceTabs />
+      <Section labelledBy="resource-pages">
+        <SectionHeading id="resource-pages">{content.cardsHeading}</SectionHeading>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map(({ key, icon }) => (
+            <li key={key}>
+              <LinkCard to={pages[key].path} title={pages[key].label[lang]} icon={icon}>
+                <p>{content.cards[key]}</p>
+              </LinkCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section className="pt-0">
+        <HelpBox id="resources-help" heading={content.help.heading} text={content.help.text}>
+          <LocalLink to={pages.contact.path} className="btn btn-primary">
+            {t("actions.contactUs")}
+          </LocalLink>
+        </HelpBox>
+      </Section>
+    </>
+  );
 }

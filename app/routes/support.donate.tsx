@@ -1,3 +1,117 @@
-export default function Stub() {
-  return <h1>stub</h1>;
+import type { TFunction } from "i18next";
+import { HeartHandshake } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import { TextAreaField, TextField, useFocusFirstError } from "~/components/form-fields";
+import { PageHeader, Section } from "~/components/page-header";
+import { type ToastMessage, Toasts } from "~/components/toast";
+import { impact } from "~/content/donate";
+import { type DonationField, donationFields, donationPresets, donationSchema, impactTiers } from "~/lib/donation";
+import { type FieldErrors, parseForm, submittedValues } from "~/lib/form-validation";
+import { formatDollars } from "~/lib/format";
+import { loadPage, pageMeta } from "~/lib/page-data";
+import type { Route } from "./+types/support.donate";
+
+export const loader = ({ url }: Route.LoaderArgs) => loadPage("donate", url, impact);
+export const meta: Route.MetaFunction = pageMeta;
+
+type DonateResult =
+  | { status: "invalid"; errors: FieldErrors<DonationField>; values: Record<string, string> }
+  | { status: "received"; receivedAt: string; values: Record<string, string> };
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const values = submittedValues(formData, donationFields);
+  const result = parseForm(donationSchema, formData);
+  if (!result.ok) return data<DonateResult>({ status: "invalid", errors: result.errors, values }, { status: 400 });
+  // The spec keeps the donation form filled in after sending, so the values go back with the thanks.
+  return data<DonateResult>({ status: "received", receivedAt: new Date().toISOString(), values });
+}
+
+function toastFor(result: DonateResult | undefined, t: TFunction): ToastMessage | null {
+  if (!result) return null;
+  if (result.status === "received") return { variant: "success", title: t("donate.successTitle"), description: t("donate.success") };
+  return { variant: "error", title: t("form.invalidTitle"), description: t("form.fixErrors") };
+}
+
+/** "$100", "100" and "100.00" all mean the $100 preset. */
+const presetOf = (amount: string) => Number(amount.replace(/[$,\s]/g, "")) || null;
+
+export default function DonatePage({ loaderData: { title, lang, content }, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const submitting = useNavigation().state === "submitting";
+  const values = actionData?.values ?? {};
+  const errors = actionData?.status === "invalid" ? actionData.errors : undefined;
+  const formRef = useFocusFirstError(errors);
+  const [amount, setAmount] = useState(values.amount ?? "");
+
+  return (
+    <>
+      <PageHeader title={title} intro={t("donate.intro")} />
+      <Section className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Form method="post" preventScrollReset ref={formRef} aria-labelledby="donation-form-title" className="space-y-6 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
+          <h2 id="donation-form-title" className="text-2xl font-bold text-forest-800">
+            {t("donate.formTitle")}
+          </h2>
+          <div className="js-only">
+            <p id="presets-label" className="mb-2 font-semibold">
+              {t("donate.presets")}
+            </p>
+            <div role="group" aria-labelledby="presets-label" className="grid grid-cols-3 gap-3">
+              {donationPresets.map((preset) => {
+                const pressed = presetOf(amount) === preset;
+                return (
+                  <button
+                    key={preset}
+                    type="button"
+                    aria-pressed={pressed}
+                    onClick={() => setAmount(String(preset))}
+                    className={`min-h-14 rounded-xl border-2 text-xl font-bold transition ${
+                      pressed ? "border-forest-700 bg-forest-700 text-white shadow-inner" : "border-[#b9ab95] bg-cream text-ink hover:border-forest-600"
+                    }`}
+                  >
+                    {formatDollars(preset, lang)}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+          <TextField
+            name="amount"
+            optional
+            inputMode="decimal"
+            maxLength={20}
+            label={t("donate.amount")}
+            hint={t("donate.otherAmount")}
+            value={amount}
+            onChange={(event) => setAmount(event.currentTarget.value)}
+            error={errors?.amount}
+          />
+          <TextField name="name" label={t("donate.name")} autoComplete="name" maxLength={120} defaultValue={values.name} error={errors?.name} />
+          <TextField name="email" type="email" label={t("donate.email")} autoComplete="email" maxLength={254} defaultValue={values.email} error={errors?.email} />
+          <TextAreaField name="message" optional label={t("donate.message")} placeholder={t("donate.messagePlaceholder")} maxLength={2000} defaultValue={values.message} error={errors?.message} />
+          <button type="submit" className="btn btn-gold w-full text-lg sm:w-auto" disabled={submitting}>
+            <HeartHandshake className="h-5 w-5" aria-hidden="true" />
+            {submitting ? t("form.submitting") : t("donate.submit")}
+          </button>
+        </Form>
+        <aside aria-labelledby="impact-title" className="h-fit rounded-2xl bg-forest-800 p-6 text-forest-50">
+          <h2 id="impact-title" className="text-xl font-bold text-white">
+            {t("donate.impactTitle")}
+          </h2>
+          <dl className="mt-4 space-y-4">
+            {impactTiers.map((tier) => (
+              <div key={tier} className="flex gap-4">
+                <dt className="w-20 shrink-0 text-2xl font-bold text-gold-300">{formatDollars(tier, lang)}</dt>
+                <dd>{content[tier]}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="tibeb tibeb-thin mt-6 rounded-full" aria-hidden="true" />
+        </aside>
+      </Section>
+      <Toasts toast={toastFor(actionData, t)} />
+    </>
+  );
 }

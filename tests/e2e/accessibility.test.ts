@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { prerenderedPaths, useBrowser, viewports } from "../support/pages.ts";
+import { publicPaths, useBrowser, viewports } from "../support/pages.ts";
 
 const site = useBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -39,7 +39,7 @@ async function smallTapTargets(page: Page): Promise<string[]> {
 }
 
 describe("axe-core finds no WCAG 2.2 A/AA violation", () => {
-  for (const path of prerenderedPaths()) {
+  for (const path of publicPaths()) {
     test(path, async () => {
       const { context, page } = await site.newPage();
       for (const viewport of [viewports.desktop, viewports.phone]) {

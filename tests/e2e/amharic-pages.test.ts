@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { prerenderedPaths, useBrowser } from "../support/pages.ts";
+import { publicPaths, useBrowser } from "../support/pages.ts";
 import { latinWordsAllowedInAmharic } from "../support/amharic-allow-list.ts";
 
 const site = useBrowser();
@@ -14,7 +14,7 @@ function englishWords(text: string): string[] {
 }
 
 describe("Amharic pages show no English beyond names, addresses and amounts", () => {
-  for (const path of prerenderedPaths().filter((p) => p.startsWith("/am"))) {
+  for (const path of publicPaths().filter((p) => p.startsWith("/am"))) {
     test(path, async () => {
       const { context, page } = await site.newPage();
       await page.goto(site.url(path));

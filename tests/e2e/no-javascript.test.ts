@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { prerenderedPaths, useBrowser } from "../support/pages.ts";
+import { publicPaths, useBrowser } from "../support/pages.ts";
 
 const site = useBrowser();
 
 describe("every page reads completely with JavaScript off", () => {
   test("each page has its heading, body text, navigation and footer in the HTML", async () => {
     const { context, page } = await site.newPage({ javaScriptEnabled: false });
-    for (const path of prerenderedPaths()) {
+    for (const path of publicPaths()) {
       await page.goto(site.url(path));
       const main = await page.locator("main").innerText();
       expect((await page.locator("h1").innerText()).length, path).toBeGreaterThan(1);

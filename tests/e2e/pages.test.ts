@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { organisation } from "../../app/config/organisation.ts";
 import { langFromPath, localizePath } from "../../app/lib/language.ts";
-import { prerenderedPaths, useBrowser } from "../support/pages.ts";
+import { publicPaths, useBrowser } from "../support/pages.ts";
 
 const site = useBrowser();
 
 describe("every page in both languages", () => {
-  for (const path of prerenderedPaths()) {
+  for (const path of publicPaths()) {
     test(path, async () => {
       const lang = langFromPath(path);
       const { context, page } = await site.newPage();

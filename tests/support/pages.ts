@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchBrowser } from "./browser.ts";
 
-export { prerenderedPaths } from "../../app/content/pages.ts";
+export { publicPaths } from "../../app/content/public-paths.ts";
 
 export const viewports = {
   phone: { width: 390, height: 844 },

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { prerenderedPaths } from "../../app/content/pages.ts";
+import { publicPaths } from "../../app/content/public-paths.ts";
 import { basePath, langFromPath, localizePath } from "../../app/lib/language.ts";
 import { formatDate, formatDollars, formatTime } from "../../app/lib/format.ts";
 
@@ -14,7 +14,7 @@ test("paths move between languages", () => {
 });
 
 test("every page is prerendered in both languages", () => {
-  const paths = prerenderedPaths();
+  const paths = publicPaths();
   expect(paths).toContain("/");
   expect(paths).toContain("/am");
   expect(paths.filter((path) => path.startsWith("/am")).length * 2).toBe(paths.length);

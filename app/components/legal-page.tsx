@@ -1,0 +1,59 @@
+import { ArrowRight } from "lucide-react";
+import type { LegalContent } from "~/content/legal";
+import { organisation } from "~/config/organisation";
+import { formatDate } from "~/lib/format";
+import type { Lang } from "~/lib/language";
+import { EmailLink, PhoneLink } from "./contact-links";
+import { LocalLink } from "./localized-link";
+import { PageHeader, Section } from "./page-header";
+import { ProseSections } from "./prose";
+
+/** The privacy policy and the terms: headed running text, the date it last changed, and who to ask. */
+export function LegalPage({ lang, title, content }: { lang: Lang; title: string; content: LegalContent }) {
+  return (
+    <>
+      <PageHeader title={title} intro={content.intro}>
+        <p className="mt-6 inline-flex flex-wrap gap-x-2 rounded-full bg-white/70 px-4 py-1.5 text-ink-soft">
+          <span>{content.updatedLabel}</span>
+          <time dateTime={content.updated} className="font-semibold text-ink">
+            {formatDate(content.updated, lang)}
+          </time>
+        </p>
+      </PageHeader>
+      <Section>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <ProseSections sections={content.sections} />
+          <aside aria-labelledby="legal-questions" className="rounded-2xl border border-sand bg-white p-6 shadow-sm lg:sticky lg:top-36">
+            <h2 id="legal-questions" className="text-xl font-bold text-forest-800">
+              {content.questions.heading}
+            </h2>
+            <p className="mt-2 text-ink-soft">{content.questions.text}</p>
+            <dl className="mt-4 space-y-2">
+              <div>
+                <dt className="text-sm text-ink-soft">{content.questions.emailLabel}</dt>
+                <dd>
+                  <EmailLink address={organisation.email} subject={title} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-ink-soft">{content.questions.phoneLabel}</dt>
+                <dd>
+                  <PhoneLink />
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-4 border-t border-sand pt-4">
+              <LocalLink
+                to={content.seeAlso.to}
+                className="group inline-flex min-h-11 items-center gap-1 font-semibold text-forest-700 hover:text-forest-800 hover:underline"
+              >
+                {content.seeAlso.label}
+                <ArrowRight className="h-4 w-4 transition group-hover:translate-x-1" aria-hidden="true" />
+              </LocalLink>
+            </p>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/**
+ * Shared by the browser and the server: the rules of a form are written once, as a zod schema whose
+ * messages are keys of `form.errors` (so each side shows them in the visitor's language).
+ */
+export type ErrorKey = "required" | "email" | "phone" | "tooLong" | "ageRange" | "choose" | "agreementRequired";
+export interface FieldError {
+  key: ErrorKey;
+  max?: number;
+}
+export type FieldErrors<Name extends string = string> = Partial<Record<Name, FieldError>>;
+
+export const maxLengths = { name: 120, email: 254, phone: 40, amount: 20, longText: 2000 } as const;
+
+const tooLong = (max: number) => JSON.stringify({ key: "tooLong", max });
+
+export const requiredText = (max: number) =>
+  z.string({ error: "required" }).trim().min(1, "required").max(max, tooLong(max));
+
+export const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional().default("");
+
+export const email = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, "required")
+  .max(maxLengths.email, tooLong(maxLengths.email))
+  .pipe(z.email("email"));
+
+/** Digits with the usual separators, 7 to 15 digits (E.164's maximum). */
+export const phone = requiredText(maxLengths.phone).refine((value) => {
+  const digits = value.replace(/\D/g, "").length;
+  return /^[+\d\s().\-/]+$/.test(value) && digits >= 7 && digits <= 15;
+}, "phone");
+
+/** An HTML checkbox: present ("on") when ticked, absent otherwise. */
+export const checkbox = z
+  .enum(["on", "true"], { error: "required" })
+  .optional()
+  .transform((value) => value !== undefined);
+
+export type ParseResult<T, Name extends string> =
+  | { ok: true; data: T }
+  | { ok: false; errors: FieldErrors<Name> };
+
+/** Validates submitted form fields (first value of each name) and returns per-field error keys. */
+export function parseForm<S extends z.ZodObject>(
+  schema: S,
+  formData: FormData,
+): ParseResult<z.infer<S>, Extract<keyof z.infer<S>, string>> {
+  const input: Record<string, string> = {};
+  for (const name of Object.keys(schema.shape)) {
+    const value = formData.get(name);
+    if (typeof value === "string") input[name] = value;
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Record<string, FieldError> = {};
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0]);
+    if (errors[name]) continue;
+    errors[name] = issue.message.startsWith("{") ? (JSON.parse(issue.message) as FieldError) : { key: toErrorKey(issue.message) };
+  }
+  return { ok: false, errors: errors as FieldErrors<Extract<keyof z.infer<S>, string>> };
+}
+
+const errorKeys: readonly string[] = ["required", "email", "phone", "tooLong", "ageRange", "choose", "agreementRequired"];
+function toErrorKey(message: string): ErrorKey {
+  return (errorKeys.includes(message) ? message : "required") as ErrorKey;
+}
+
+/** What the visitor typed, to give back to the form when a submission is refused. */
+export function submittedValues(formData: FormData, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = formData.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 5000);
+  }
+  return values;
+}

@@ -16,6 +16,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One Chromium per file; two files at a time suit a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -17,7 +17,8 @@ export function isInSection(currentPath: string, sectionPath: string): boolean {
 /**
  * Disclosure navigation (WAI-ARIA APG): each section is a link, and a button beside it opens its pages.
  * Enter or Space on the button toggles, Escape closes and returns focus to the button, and focus or a
- * click leaving the group closes it. Without scripts, CSS opens a group on hover and on focus.
+ * click leaving the group closes it. A mouse opens a group while it hovers over it. Without scripts, CSS
+ * opens a group on hover and on focus.
  */
 export function DesktopNav() {
   const { t } = useTranslation();
@@ -37,13 +38,18 @@ function NavItem({ group }: { group: NavGroup }) {
   const lang = useLang();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const visible = open || hovered;
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const page = pages[group.page];
   const label = page.label[lang];
   const current = isInSection(pathname, page.path);
 
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+    setHovered(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -73,12 +79,19 @@ function NavItem({ group }: { group: NavGroup }) {
     <li
       ref={itemRef}
       className="nav-group relative flex items-center"
-      data-open={open ? "" : undefined}
+      data-open={visible ? "" : undefined}
       onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
+        if (event.key === "Escape" && visible) {
           setOpen(false);
+          setHovered(false);
           buttonRef.current?.focus();
         }
+      }}
+      onPointerEnter={(event) => {
+        if (event.pointerType === "mouse") setHovered(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === "mouse") setHovered(false);
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -91,12 +104,15 @@ function NavItem({ group }: { group: NavGroup }) {
         ref={buttonRef}
         type="button"
         className="flex min-h-11 min-w-8 items-center justify-center rounded-md text-ink-soft hover:bg-forest-50"
-        aria-expanded={open}
+        aria-expanded={visible}
         aria-controls={panelId}
         aria-label={t("navigation.showSubmenu", { section: label })}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setHovered(false);
+          setOpen(!visible);
+        }}
       >
-        <ChevronDown className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+        <ChevronDown className={`h-4 w-4 transition-transform ${visible ? "rotate-180" : ""}`} aria-hidden="true" />
       </button>
       <div id={panelId} className="nav-panel absolute left-0 top-full z-40 pt-2">
         <ul className="min-w-64 rounded-xl border border-sand bg-white p-2 shadow-xl">

@@ -129,10 +129,10 @@ export function CheckboxField({ name, label, error, hint, ...input }: CheckboxPr
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(name, hint, error)}
-          className="mt-1 h-6 w-6 shrink-0 accent-forest-700"
+          className="mt-2.5 h-6 w-6 shrink-0 accent-forest-700"
           {...input}
         />
-        <label htmlFor={fieldId(name)} className="min-h-8 font-semibold">
+        <label htmlFor={fieldId(name)} className="min-h-11 py-1.5 font-semibold">
           {label}
         </label>
       </div>

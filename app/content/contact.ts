@@ -192,7 +192,7 @@ export const contact: Localized<ContactContent> = {
       },
       {
         id: "newsletter",
-        title: "የኢሜይል ዜና ዝርዝር",
+        title: "የኢሜይል ዝርዝር",
         text: "ስለ ዝግጅቶቻችን፣ እንዲሁም መጽሔቱና የምስል ማዕከሉ ሲከፈቱ ይስሙ። ከዝርዝሩ በማንኛውም ጊዜ መውጣት ይችላሉ።",
         mailbox: "email",
         subject: "እባክዎ በኢሜይል ዜና ዝርዝሩ ውስጥ ያካትቱኝ",

@@ -20,10 +20,14 @@ export function langFromPath(pathname: string): Lang {
   return pathname === "/am" || pathname.startsWith("/am/") ? "am" : "en";
 }
 
-/** The language-neutral path: "/am/about" and "/about" both give "/about". */
+/**
+ * The language-neutral path: "/am/about" and "/about" both give "/about". A trailing slash is dropped
+ * ("/about/" is what prerendering asks for when it writes about/index.html).
+ */
 export function basePath(pathname: string): string {
-  if (langFromPath(pathname) === "en") return pathname;
-  return pathname.slice(3) || "/";
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (langFromPath(trimmed) === "en") return trimmed;
+  return trimmed.slice(3) || "/";
 }
 
 /** The path of the same page in `lang`. */

@@ -13,8 +13,9 @@ export function alternateLinks(pathname: string): MetaDescriptor[] {
   ];
 }
 
-export function documentMeta(pathname: string, title: string, description: string): MetaDescriptor[] {
-  const lang: Lang = langFromPath(pathname);
+export function documentMeta(requestedPath: string, title: string, description: string): MetaDescriptor[] {
+  const lang: Lang = langFromPath(requestedPath);
+  const pathname = localizePath(requestedPath, lang);
   const siteName = organisation.name[lang];
   return [
     { title: `${title} | ${siteName}` },

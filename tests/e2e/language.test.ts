@@ -9,12 +9,14 @@ describe("language switcher", () => {
     await page.goto(site.url("/about/history"));
     await page.getByRole("link", { name: "አማርኛ" }).click();
     await page.waitForURL(site.url("/am/about/history"));
-    expect(await page.getAttribute("html", "lang")).toBe("am");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("am");
+    await expect.poll(() => page.locator("h1").innerText()).toBe("ታሪካችን");
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("am");
 
     await page.getByRole("link", { name: "English" }).click();
     await page.waitForURL(site.url("/about/history"));
-    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Our History");
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
     await context.close();
   });

@@ -9,6 +9,9 @@ test("paths move between languages", () => {
   expect(localizePath("/about/mission", "am")).toBe("/am/about/mission");
   expect(localizePath("/am/about/mission", "am")).toBe("/am/about/mission");
   expect(basePath("/am/news")).toBe("/news");
+  expect(basePath("/am/news/")).toBe("/news");
+  expect(basePath("/about/")).toBe("/about");
+  expect(localizePath("/am/", "en")).toBe("/");
   expect(langFromPath("/am")).toBe("am");
   expect(langFromPath("/amharic-day")).toBe("en");
 });

@@ -3,7 +3,28 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+/**
+ * What every page runs goes into two chunks, "framework" and "shell", instead of the dozens of tiny
+ * shared chunks automatic splitting makes: on a phone each request costs a round trip, and its headers
+ * count as JavaScript too. Code only some pages use (cards, forms, zod, their icons) stays with them.
+ */
+const shellModules = [
+  /node_modules[\\/](i18next|react-i18next|use-sync-external-store)[\\/]/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|shared|context)/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|menu|x|languages|mail|map-pin|phone)\.js/,
+  /app[\\/]root\.tsx/,
+  /app[\\/](locales|config)[\\/]/,
+  /app[\\/]content[\\/](pages|navigation)\.ts/,
+  /app[\\/]lib[\\/](i18n|language|language-detection|use-lang|format|meta|page-data)\.ts/,
+  /app[\\/]components[\\/](site-header|site-footer|desktop-nav|mobile-menu|language-switcher|localized-link|logo)\.tsx/,
+];
+const chunkGroups = [
+  { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+  { name: "shell", test: (id: string) => shellModules.some((pattern) => pattern.test(id)), priority: 1 },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-});
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
+}));

@@ -1,10 +1,11 @@
+import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import ethiopic400 from "@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-400-normal.woff2?url";
 import latin400 from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
 import latin700 from "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import ethiopic400 from "./fonts/generated/noto-sans-ethiopic-400.woff2?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { i18nByLang, useTranslation } from "./lib/i18n";
@@ -64,6 +65,8 @@ function SkipLink() {
 }
 
 export default function App() {
+  // Scripts load after the page (see deferred-hydration.server.ts); this marks when they have taken over.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return <Outlet />;
 }
 

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
+import { type ComponentProps, type ReactNode, type RefObject, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldError } from "~/lib/form-validation";
 
@@ -151,11 +151,9 @@ export function CheckboxField({ name, label, error, hint, ...input }: CheckboxPr
 }
 
 /** Moves focus to the first field with an error whenever a new set of errors arrives. */
-export function useFocusFirstError(errors: object | undefined) {
-  const formRef = useRef<HTMLFormElement>(null);
+export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, errors: object | undefined) {
   useEffect(() => {
     if (!errors) return;
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [errors]);
-  return formRef;
+  }, [errors, formRef]);
 }

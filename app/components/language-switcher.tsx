@@ -25,7 +25,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-semibold sm:px-3 text-forest-700 hover:bg-forest-50 ${className}`}
     >
       <Languages className="h-5 w-5" aria-hidden="true" />
-      {languageNames[other]}
+      <span className={other === "am" ? "amharic-label" : undefined}>{languageNames[other]}</span>
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { email, maxLengths, optionalText, requiredText } from "./form-validation.ts";
 
 /** The preset amounts offered on the donation form, in dollars (spec section 9). */

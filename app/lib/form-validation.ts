@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Shared by the browser and the server: the rules of a form are written once, as a zod schema whose
@@ -15,36 +15,37 @@ export const maxLengths = { name: 120, email: 254, phone: 40, amount: 20, longTe
 
 const tooLong = (max: number) => JSON.stringify({ key: "tooLong", max });
 
+// zod/mini: the same rules as zod's classic API at a fraction of the size in the browser bundle.
 export const requiredText = (max: number) =>
-  z.string({ error: "required" }).trim().min(1, "required").max(max, tooLong(max));
+  z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(max, tooLong(max)));
 
-export const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional().default("");
+export const optionalText = (max: number) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))), "");
 
-export const email = z
-  .string({ error: "required" })
-  .trim()
-  .min(1, "required")
-  .max(maxLengths.email, tooLong(maxLengths.email))
-  .pipe(z.email("email"));
+export const email = z.pipe(
+  requiredText(maxLengths.email),
+  z.email("email"),
+);
 
 /** Digits with the usual separators, 7 to 15 digits (E.164's maximum). */
-export const phone = requiredText(maxLengths.phone).refine((value) => {
-  const digits = value.replace(/\D/g, "").length;
-  return /^[+\d\s().\-/]+$/.test(value) && digits >= 7 && digits <= 15;
-}, "phone");
+export const phone = requiredText(maxLengths.phone).check(
+  z.refine((value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return /^[+\d\s().\-/]+$/.test(value) && digits >= 7 && digits <= 15;
+  }, "phone"),
+);
 
 /** An HTML checkbox: present ("on") when ticked, absent otherwise. */
-export const checkbox = z
-  .enum(["on", "true"], { error: "required" })
-  .optional()
-  .transform((value) => value !== undefined);
+export const checkbox = z.pipe(
+  z.optional(z.enum(["on", "true"], { error: "required" })),
+  z.transform((value: "on" | "true" | undefined) => value !== undefined),
+);
 
 export type ParseResult<T, Name extends string> =
   | { ok: true; data: T }
   | { ok: false; errors: FieldErrors<Name> };
 
 /** Validates submitted form fields (first value of each name) and returns per-field error keys. */
-export function parseForm<S extends z.ZodObject>(
+export function parseForm<S extends z.ZodMiniObject>(
   schema: S,
   formData: FormData,
 ): ParseResult<z.infer<S>, Extract<keyof z.infer<S>, string>> {

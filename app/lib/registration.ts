@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { school } from "../config/school.ts";
 import { checkbox, email, maxLengths, optionalText, phone, requiredText } from "./form-validation.ts";
 
@@ -11,20 +11,20 @@ export const registrationSchema = z.object({
   parentEmail: email,
   parentPhone: phone,
   childName: requiredText(maxLengths.name),
-  childAge: z
-    .string({ error: "required" })
-    .trim()
-    .min(1, "required")
-    .regex(/^\d{1,2}$/, "ageRange")
-    .transform(Number)
-    .pipe(z.number().int().min(childAge.min, "ageRange").max(childAge.max, "ageRange")),
+  childAge: z.pipe(
+    z.pipe(
+      z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.regex(/^\d{1,2}$/, "ageRange")),
+      z.transform(Number),
+    ),
+    z.int().check(z.gte(childAge.min, "ageRange"), z.lte(childAge.max, "ageRange")),
+  ),
   childGrade: z.enum(grades, { error: "choose" }),
   amharicLevel: z.enum(amharicLevels, { error: "choose" }),
   medicalInfo: optionalText(maxLengths.longText),
   emergencyContact: requiredText(maxLengths.name),
   emergencyPhone: phone,
   scholarshipNeeded: checkbox,
-  agreement: checkbox.refine((agreed) => agreed, "agreementRequired"),
+  agreement: checkbox.check(z.refine((agreed) => agreed, "agreementRequired")),
 });
 
 export type Registration = z.infer<typeof registrationSchema>;

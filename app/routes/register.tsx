@@ -10,6 +10,7 @@ import { organisation } from "~/config/organisation";
 import { type FieldErrors, parseForm, submittedValues } from "~/lib/form-validation";
 import { formatNumber, formatTimeRange } from "~/lib/format";
 import type { Lang } from "~/lib/language";
+import { useValidatedForm } from "~/lib/use-validated-form";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import { amharicLevels, childAge, grades, type RegistrationField, registrationFields, registrationSchema } from "~/lib/registration";
 import type { Route } from "./+types/register";
@@ -18,7 +19,7 @@ export const loader = ({ url }: Route.LoaderArgs) => loadPage("register", url);
 export const meta: Route.MetaFunction = pageMeta;
 
 type RegisterResult =
-  | { status: "invalid"; errors: FieldErrors<RegistrationField>; values: Record<string, string> }
+  | { status: "invalid"; errors: FieldErrors<RegistrationField>; values?: Record<string, string> }
   | { status: "received"; receivedAt: string };
 
 export async function action({ request }: Route.ActionArgs) {
@@ -41,11 +42,12 @@ export default function RegisterPage({ loaderData: { title, lang }, actionData }
   const { t } = useTranslation();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const invalid = actionData?.status === "invalid" ? actionData : undefined;
-  const errors = invalid?.errors;
-  const values = invalid?.values ?? {};
-  const formRef = useFocusFirstError(errors);
-  const toast = toastFor(actionData, t);
+  const { formRef, onSubmit, refused } = useValidatedForm(registrationSchema);
+  const result = refused ?? actionData;
+  const errors = result?.status === "invalid" ? result.errors : undefined;
+  const values = (actionData?.status === "invalid" ? actionData.values : undefined) ?? {};
+  useFocusFirstError(formRef, errors);
+  const toast = toastFor(result, t);
 
   return (
     <>
@@ -62,6 +64,7 @@ export default function RegisterPage({ loaderData: { title, lang }, actionData }
             method="post"
             preventScrollReset
             ref={formRef}
+            onSubmit={onSubmit}
             key={actionData?.status === "received" ? actionData.receivedAt : "registration"}
             className="space-y-10"
             aria-labelledby="registration-form-title"

@@ -11,13 +11,14 @@ import { type DonationField, donationFields, donationPresets, donationSchema, im
 import { type FieldErrors, parseForm, submittedValues } from "~/lib/form-validation";
 import { formatDollars } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
+import { useValidatedForm } from "~/lib/use-validated-form";
 import type { Route } from "./+types/support.donate";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("donate", url, impact);
 export const meta: Route.MetaFunction = pageMeta;
 
 type DonateResult =
-  | { status: "invalid"; errors: FieldErrors<DonationField>; values: Record<string, string> }
+  | { status: "invalid"; errors: FieldErrors<DonationField>; values?: Record<string, string> }
   | { status: "received"; receivedAt: string; values: Record<string, string> };
 
 export async function action({ request }: Route.ActionArgs) {
@@ -42,15 +43,17 @@ export default function DonatePage({ loaderData: { title, lang, content }, actio
   const { t } = useTranslation();
   const submitting = useNavigation().state === "submitting";
   const values = actionData?.values ?? {};
-  const errors = actionData?.status === "invalid" ? actionData.errors : undefined;
-  const formRef = useFocusFirstError(errors);
+  const { formRef, onSubmit, refused } = useValidatedForm(donationSchema);
+  const result = refused ?? actionData;
+  const errors = result?.status === "invalid" ? result.errors : undefined;
+  useFocusFirstError(formRef, errors);
   const [amount, setAmount] = useState(values.amount ?? "");
 
   return (
     <>
       <PageHeader title={title} intro={t("donate.intro")} />
       <Section className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Form method="post" preventScrollReset ref={formRef} aria-labelledby="donation-form-title" className="space-y-6 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
+        <Form method="post" preventScrollReset ref={formRef} onSubmit={onSubmit} aria-labelledby="donation-form-title" className="space-y-6 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
           <h2 id="donation-form-title" className="text-2xl font-bold text-forest-800">
             {t("donate.formTitle")}
           </h2>
@@ -111,7 +114,7 @@ export default function DonatePage({ loaderData: { title, lang, content }, actio
           <div className="tibeb tibeb-thin mt-6 rounded-full" aria-hidden="true" />
         </aside>
       </Section>
-      <Toasts toast={toastFor(actionData, t)} />
+      <Toasts toast={toastFor(result, t)} />
     </>
   );
 }

@@ -50,7 +50,7 @@ describe("registration", () => {
 
       test(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}: without the agreement, an error toast and nothing lost`, async () => {
         const { context, page } = await site.newPage({ javaScriptEnabled });
-        await page.goto(site.url(`${prefix}/register`));
+        await site.open(page, `${prefix}/register`);
         await fillRegistration(page, lang);
         await page.getByRole("button", { name: t.submit }).click();
         const toast = page.locator('[role="alert"] [data-toast="error"]');
@@ -63,7 +63,7 @@ describe("registration", () => {
 
       test(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}: with the agreement, a success toast and an empty form`, async () => {
         const { context, page } = await site.newPage({ javaScriptEnabled });
-        await page.goto(site.url(`${prefix}/register`));
+        await site.open(page, `${prefix}/register`);
         await fillRegistration(page, lang);
         await page.getByRole("checkbox", { name: new RegExp(t.agreement.replace(/<[^>]+>/g, "").slice(0, 8)) }).check();
         await page.getByRole("button", { name: t.submit }).click();
@@ -82,7 +82,7 @@ describe("registration", () => {
 
   test("the browser refuses an age outside 5 to 18 before sending", async () => {
     const { context, page } = await site.newPage();
-    await page.goto(site.url("/register"));
+    await site.open(page, "/register");
     const age = page.getByLabel(en.register.childAge, { exact: true });
     for (const [value, valid] of [["4", false], ["5", true], ["18", true], ["19", false]] as const) {
       await age.fill(value);
@@ -91,21 +91,36 @@ describe("registration", () => {
     await context.close();
   });
 
-  test("refused fields are marked, described and focused (server-side rules)", async () => {
-    const { context, page } = await site.newPage();
-    await page.goto(site.url("/register"));
-    await fillRegistration(page, "en");
-    await page.getByLabel(en.register.parentEmail).fill("not-an-email");
-    // Skip the browser's own checks to see the server's answer.
-    await page.locator("main form").evaluate((form: HTMLFormElement) => form.setAttribute("novalidate", ""));
-    await page.getByRole("button", { name: en.register.submit }).click();
-    const email = page.getByLabel(en.register.parentEmail);
-    await page.locator('[aria-invalid="true"]').first().waitFor();
-    expect(await email.getAttribute("aria-invalid")).toBe("true");
-    const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
-    expect(await page.locator(`#${describedBy.split(" ").pop()}`).innerText()).toBe(en.form.errors.email);
-    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
-    expect(await email.inputValue()).toBe("not-an-email");
+  for (const javaScriptEnabled of [true, false]) {
+    test(`refused fields are marked, described and focused (${javaScriptEnabled ? "checked in the browser" : "checked by the server"})`, async () => {
+      const { context, page } = await site.newPage({ javaScriptEnabled });
+      await site.open(page, "/register");
+      await fillRegistration(page, "en");
+      await page.getByLabel(en.register.parentEmail).fill("not-an-email");
+      // Without scripts, skip the browser's own checks to see the server's answer.
+      if (!javaScriptEnabled) await page.locator("main form").evaluate((form: HTMLFormElement) => form.setAttribute("novalidate", ""));
+      await page.getByRole("button", { name: en.register.submit }).click();
+      const email = page.getByLabel(en.register.parentEmail);
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      expect(await email.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
+      expect(await page.locator(`#${describedBy.split(" ").pop()}`).innerText()).toBe(en.form.errors.email);
+      if (javaScriptEnabled) expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(await email.inputValue()).toBe("not-an-email");
+      await context.close();
+    });
+  }
+
+  test("on an Amharic page, empty required fields are explained in Amharic, not in the browser's language", async () => {
+    const { context, page } = await site.newPage({ locale: "en-US" });
+    await context.addInitScript(() => localStorage.setItem("i18nextLng", "am"));
+    await site.open(page, "/am/register");
+    await page.getByRole("button", { name: am.register.submit }).click();
+    const name = page.getByLabel(am.register.parentName);
+    await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(`#${(await name.getAttribute("aria-describedby"))!.split(" ").pop()}`).innerText()).toBe(am.form.errors.required);
+    expect(await page.getByText(am.form.errors.required).count()).toBeGreaterThanOrEqual(7);
+    expect(await name.evaluate((input) => input === document.activeElement)).toBe(true);
     await context.close();
   });
 });
@@ -116,7 +131,7 @@ describe("donation request", () => {
       const t = text[lang].donate;
       test(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}: thank-you toast and the form stays filled`, async () => {
         const { context, page } = await site.newPage({ javaScriptEnabled });
-        await page.goto(site.url(`${lang === "am" ? "/am" : ""}/support/donate`));
+        await site.open(page, `${lang === "am" ? "/am" : ""}/support/donate`);
         const amount = page.getByLabel(t.amount);
         if (javaScriptEnabled) {
           const preset = page.getByRole("button", { name: "$100" });

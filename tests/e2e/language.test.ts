@@ -6,7 +6,7 @@ const site = useBrowser();
 describe("language switcher", () => {
   test("leads to the same page in the other language and remembers the choice", async () => {
     const { context, page } = await site.newPage();
-    await page.goto(site.url("/about/history"));
+    await site.open(page, "/about/history");
     await page.getByRole("link", { name: "አማርኛ" }).click();
     await page.waitForURL(site.url("/am/about/history"));
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("am");
@@ -23,7 +23,7 @@ describe("language switcher", () => {
 
   test("keeps the query string", async () => {
     const { context, page } = await site.newPage();
-    await page.goto(site.url("/contact?topic=volunteer"));
+    await site.open(page, "/contact?topic=volunteer");
     await page.getByRole("link", { name: "አማርኛ" }).click();
     await page.waitForURL(site.url("/am/contact?topic=volunteer"));
     await context.close();
@@ -37,7 +37,7 @@ describe("first visit detection", () => {
     page.on("response", (response) => {
       if (response.request().resourceType() === "document") documents.push(new URL(response.url()).pathname);
     });
-    await page.goto(site.url("/programs/education"));
+    await site.open(page, "/programs/education");
     await page.waitForURL(site.url("/am/programs/education"));
     expect(await page.getAttribute("html", "lang")).toBe("am");
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("am");
@@ -49,7 +49,7 @@ describe("first visit detection", () => {
   test("a stored choice of English beats the browser's Amharic", async () => {
     const { context, page } = await site.newPage({ locale: "am-ET" });
     await context.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
-    await page.goto(site.url("/programs/education"));
+    await site.open(page, "/programs/education");
     await page.waitForLoadState("load");
     expect(new URL(page.url()).pathname).toBe("/programs/education");
     expect(await page.getAttribute("html", "lang")).toBe("en");
@@ -58,7 +58,7 @@ describe("first visit detection", () => {
 
   test("an English browser stays on English and the choice is cached", async () => {
     const { context, page } = await site.newPage({ locale: "en-US" });
-    await page.goto(site.url("/news"));
+    await site.open(page, "/news");
     await page.waitForLoadState("load");
     expect(new URL(page.url()).pathname).toBe("/news");
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
@@ -68,7 +68,7 @@ describe("first visit detection", () => {
   test("an explicit Amharic address is never redirected", async () => {
     const { context, page } = await site.newPage({ locale: "en-US" });
     await context.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
-    await page.goto(site.url("/am/news"));
+    await site.open(page, "/am/news");
     await page.waitForLoadState("load");
     expect(new URL(page.url()).pathname).toBe("/am/news");
     await context.close();

@@ -8,7 +8,7 @@ const site = useBrowser();
 describe("mobile menu", () => {
   test("opens, closes, and closes when a link is chosen", async () => {
     const { context, page } = await site.newPage({ viewport: viewports.phone });
-    await page.goto(site.url("/"));
+    await site.open(page, "/");
     const menu = page.locator("header details").first();
     const toggle = menu.locator("summary").first();
     const nav = menu.getByRole("navigation");
@@ -29,7 +29,7 @@ describe("mobile menu", () => {
 
   test("opens and navigates with JavaScript off", async () => {
     const { context, page } = await site.newPage({ viewport: viewports.phone, javaScriptEnabled: false });
-    await page.goto(site.url("/am"));
+    await site.open(page, "/am");
     const menu = page.locator("header details").first();
     await menu.locator("summary").first().click();
     const nav = menu.getByRole("navigation");
@@ -45,7 +45,7 @@ describe("mobile menu", () => {
 describe("desktop drop-down menus", () => {
   test("open with Enter and Space, close with Escape, keep focus sensible", async () => {
     const { context, page } = await site.newPage({ viewport: viewports.desktop });
-    await page.goto(site.url("/"));
+    await site.open(page, "/");
     const button = page.getByRole("button", { name: "Show About Us pages" });
     const panel = page.locator("#nav-panel-about");
     expect(await button.getAttribute("aria-expanded")).toBe("false");
@@ -71,7 +71,7 @@ describe("desktop drop-down menus", () => {
 
   test("open on hover and on touch, and lead to the page", async () => {
     const { context, page } = await site.newPage({ viewport: viewports.desktop, hasTouch: true });
-    await page.goto(site.url("/"));
+    await site.open(page, "/");
     const panel = page.locator("#nav-panel-programs");
     await page.getByRole("button", { name: "Show Programs pages" }).tap();
     expect(await panel.isVisible()).toBe(true);
@@ -89,7 +89,7 @@ describe("desktop drop-down menus", () => {
 
   test("a click outside closes an open menu", async () => {
     const { context, page } = await site.newPage({ viewport: viewports.desktop });
-    await page.goto(site.url("/"));
+    await site.open(page, "/");
     const button = page.getByRole("button", { name: "Show Support pages" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -109,7 +109,7 @@ describe("section tab bars", () => {
   ] as const) {
     test(`${path} marks "${current}"`, async () => {
       const { context, page } = await site.newPage();
-      await page.goto(site.url(path));
+      await site.open(page, path);
       const tabs = page.getByRole("navigation", { name: path.startsWith("/am") ? am.navigation.sectionPages : en.navigation.sectionPages });
       expect(await tabs.getByRole("link", { name: current }).getAttribute("aria-current")).toBe("page");
       for (const other of others) expect(await tabs.getByRole("link", { name: other }).getAttribute("aria-current")).toBeNull();
@@ -121,7 +121,7 @@ describe("section tab bars", () => {
   test("the overview pages mark no tab", async () => {
     const { context, page } = await site.newPage();
     for (const path of ["/events", "/resources"]) {
-      await page.goto(site.url(path));
+      await site.open(page, path);
       const tabs = page.getByRole("navigation", { name: en.navigation.sectionPages });
       expect(await tabs.getByRole("link").count()).toBeGreaterThan(2);
       expect(await tabs.locator('[aria-current="page"]').count()).toBe(0);
@@ -133,7 +133,7 @@ describe("section tab bars", () => {
 describe("coming soon", () => {
   test("programs other than Education are disabled cards, not links", async () => {
     const { context, page } = await site.newPage();
-    await page.goto(site.url("/programs"));
+    await site.open(page, "/programs");
     const main = page.locator("main");
     expect(await main.getByRole("link", { name: /Education/ }).count()).toBeGreaterThan(0);
     const cards = main.locator("[data-coming-soon]");

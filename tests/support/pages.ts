@@ -9,6 +9,8 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
+const withoutScripts = new WeakSet<Page>();
+
 /** A Chromium for the test file, closed after it; `url(path)` is the test server's address for a path. */
 export function useBrowser() {
   const state: { browser?: Browser } = {};
@@ -28,7 +30,15 @@ export function useBrowser() {
     async newPage(options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
       if (!state.browser) throw new Error("browser not started");
       const context = await state.browser.newContext({ viewport: viewports.desktop, locale: "en-US", ...options });
-      return { context, page: await context.newPage() };
+      const page = await context.newPage();
+      if (options.javaScriptEnabled === false) withoutScripts.add(page);
+      return { context, page };
+    },
+    /** Opens a page and, when scripts run, waits until React has hydrated it (scripts load after `load`). */
+    async open(page: Page, path: string) {
+      const response = await page.goto(`${inject("baseURL")}${path}`);
+      if (!withoutScripts.has(page)) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      return response;
     },
   };
 }

@@ -1,0 +1,38 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { renderToPipeableStream } from "react-dom/server";
+import { deferHydration } from "./lib/deferred-hydration.server";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders every document completely before sending it (pages are small and mostly prerendered), so the
+ * HTML can be rewritten to load its scripts after the page has loaded (see deferred-hydration.server.ts).
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => {
+          clearTimeout(timeout);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(deferHydration(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status }));
+        });
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    });
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,11 +1,10 @@
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import latin400 from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
-import latin700 from "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import ethiopic400 from "./fonts/generated/noto-sans-ethiopic-400.woff2?url";
+import notoSansEthiopic from "./fonts/generated/noto-sans-ethiopic.woff2?url";
+import notoSans from "./fonts/generated/noto-sans.woff2?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { i18nByLang, useTranslation } from "./lib/i18n";
@@ -18,7 +17,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The fonts the first screen needs, by language: fetched early so text does not re-flow later. */
-const preloadedFonts = { en: [latin400, latin700], am: [ethiopic400, latin400] };
+const preloadedFonts = { en: [notoSans], am: [notoSansEthiopic, notoSans] };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();

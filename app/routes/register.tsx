@@ -1,9 +1,10 @@
 import { CalendarDays, Clock, GraduationCap, Languages, MailCheck, Phone, Utensils } from "lucide-react";
 import type { TFunction } from "i18next";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField, useFocusFirstError } from "~/components/form-fields";
 import { LocalLink } from "~/components/localized-link";
+import { RichText } from "~/components/rich-text";
 import { PageHeader, Section } from "~/components/page-header";
 import { type ToastMessage, Toasts } from "~/components/toast";
 import { organisation } from "~/config/organisation";
@@ -133,9 +134,9 @@ export default function RegisterPage({ loaderData: { title, lang }, actionData }
               <CheckboxField
                 name="agreement"
                 label={
-                  <Trans
-                    i18nKey="register.agreement"
-                    components={{
+                  <RichText
+                    text={t("register.agreement")}
+                    elements={{
                       terms: <LocalLink to="/terms" className="text-forest-700 underline underline-offset-4" />,
                       privacy: <LocalLink to="/privacy" className="text-forest-700 underline underline-offset-4" />,
                     }}

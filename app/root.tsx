@@ -3,7 +3,9 @@ import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import notoSansEthiopic from "./fonts/generated/noto-sans-ethiopic.woff2?url";
+import notoSansEthiopic1 from "./fonts/generated/noto-sans-ethiopic-1.woff2?url";
+import notoSansEthiopic2 from "./fonts/generated/noto-sans-ethiopic-2.woff2?url";
+import notoSansEthiopic3 from "./fonts/generated/noto-sans-ethiopic-3.woff2?url";
 import notoSans from "./fonts/generated/noto-sans.woff2?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -17,7 +19,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The fonts the first screen needs, by language: fetched early so text does not re-flow later. */
-const preloadedFonts = { en: [notoSans], am: [notoSansEthiopic, notoSans] };
+const preloadedFonts = { en: [notoSans], am: [notoSansEthiopic1, notoSansEthiopic2, notoSansEthiopic3, notoSans] };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
@@ -29,11 +31,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1b5233" />
         {/* biome-ignore lint: static string, allowed by hash in the Content-Security-Policy */}
         <script dangerouslySetInnerHTML={{ __html: languageDetectionScript }} />
+        <Meta />
+        <Links />
+        {/* After the stylesheet, which blocks the first paint and so must be asked for first. */}
         {preloadedFonts[lang].map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
-        <Meta />
-        <Links />
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <I18nextProvider i18n={i18nByLang[lang]}>

@@ -2,51 +2,65 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 
 const clientDir = path.resolve("build/client");
 const serverBuildPath = path.resolve("build/server/index.js");
 
-/** URL path → prerendered HTML file, found once at start-up. */
-function findPrerenderedPages(dir: string, urlPath = ""): Map<string, string> {
-  const found = new Map<string, string>();
+interface StaticFile {
+  file: string;
+  /** Precompressed copies written by scripts/compress-build.ts. */
+  br: boolean;
+  gz: boolean;
+  cacheControl: string;
+}
+
+/**
+ * URL path → file of build/client, found once at start-up. A prerendered page "about/index.html" answers
+ * "/about". Hashed assets never change under their name; pages are revalidated so a new deployment shows.
+ */
+function findStaticFiles(dir: string, found = new Map<string, StaticFile>()): Map<string, StaticFile> {
   for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (entry === "assets") continue;
-    if (statSync(full).isDirectory()) {
-      for (const [url, file] of findPrerenderedPages(full, `${urlPath}/${entry}`)) found.set(url, file);
-    } else if (entry === "index.html") {
-      found.set(urlPath || "/", full);
+    const file = path.join(dir, entry);
+    if (statSync(file).isDirectory()) {
+      findStaticFiles(file, found);
+      continue;
     }
+    if (/\.(br|gz)$/.test(entry)) continue;
+    const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+    const isPage = entry === "index.html";
+    const url = isPage ? urlPath.slice(0, -"/index.html".length) || "/" : urlPath;
+    const cacheControl = url.startsWith("/assets/") ? "public, max-age=31536000, immutable" : isPage || url.endsWith(".data") ? "no-cache" : "public, max-age=3600";
+    found.set(url, { file, br: existsSync(`${file}.br`), gz: existsSync(`${file}.gz`), cacheControl });
   }
   return found;
+}
+
+function serveStatic(files: Map<string, StaticFile>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const found = files.get(req.path);
+    if (!found) return next();
+    const accepted = req.acceptsEncodings("br", "gzip", "identity");
+    const encoding = accepted === "br" && found.br ? "br" : accepted === "gzip" && found.gz ? "gzip" : undefined;
+    res.setHeader("Cache-Control", found.cacheControl);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.type(path.extname(found.file) === ".data" ? "text/x-script" : path.extname(found.file));
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.sendFile(encoding ? `${found.file}.${encoding === "br" ? "br" : "gz"}` : found.file);
+  };
 }
 
 export async function createApp() {
   if (!existsSync(serverBuildPath)) throw new Error("No build found: run `npm run build` first.");
   const build = (await import(serverBuildPath)) as ServerBuild;
-  const prerendered = findPrerenderedPages(clientDir);
   const app = express();
   app.disable("x-powered-by");
+  // Prerendered pages and assets, sent precompressed.
+  app.use(serveStatic(findStaticFiles(clientDir)));
+  // Not-found pages and form submissions are rendered per request and compressed on the fly.
   app.use(compression());
-
-  // Hashed build assets never change under their name.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-
-  // Prerendered pages: the same HTML every time, revalidated so a new deployment shows at once.
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = prerendered.get(req.path);
-    if (!file) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(file);
-  });
-
-  // Everything else in build/client (favicon, prerendered .data files for client-side navigation).
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
-
-  // Not-found pages and form submissions are rendered per request.
   app.all("/{*splat}", createRequestHandler({ build }));
   return app;
 }

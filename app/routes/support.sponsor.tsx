@@ -21,7 +21,7 @@ const tierStyles: Record<TierId, { band: string; medal: string; card: string }> 
 
 function tierRange(tier: SponsorTier, andAbove: string, lang: Lang): string {
   const min = formatDollars(tier.min, lang);
-  return tier.max === null ? andAbove.replace("{amount}", min) : `${min}–${formatDollars(tier.max, lang)}`;
+  return tier.max === null ? andAbove.replace("{amount}", min) : `${min}-${formatDollars(tier.max, lang)}`;
 }
 
 export default function SponsorPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {

@@ -47,8 +47,18 @@ for (const file of sourceFiles("app")) {
     else if (isLatinText(codePoint)) latin.add(codePoint);
   }
 }
-// Ethiopic punctuation, always.
-for (const char of "፡።፣፤፥፦፧") ethiopic.add(char.codePointAt(0)!);
+// Ethiopic punctuation, and what Intl writes in Amharic at run time: month and weekday names, AM/PM.
+const amharicCalendarWords = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].flatMap((month) => {
+  const date = new Date(Date.UTC(2026, month, 1 + month, 9 + month));
+  return (["long", "short"] as const).flatMap((width) => [
+    new Intl.DateTimeFormat("am-ET", { month: width, weekday: width, timeZone: "UTC" }).format(date),
+    new Intl.DateTimeFormat("am-ET", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(date),
+  ]);
+});
+for (const char of `፡።፣፤፥፦፧${amharicCalendarWords.join("")}`) {
+  const codePoint = char.codePointAt(0)!;
+  if (isEthiopic(codePoint)) ethiopic.add(codePoint);
+}
 
 /** "U+1200-1206,U+1208" for a set of code points. */
 function unicodeRange(points: Iterable<number>): string {

@@ -1,8 +1,23 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { publicPaths, useBrowser } from "../support/pages.ts";
 import { latinWordsAllowedInAmharic } from "../support/amharic-allow-list.ts";
 
 const site = useBrowser();
+
+/** The Ethiopic characters the site's subset font covers (its unicode-range in the generated CSS). */
+const coveredByFont = (() => {
+  const css = readFileSync(new URL("../../app/fonts/generated/fonts.css", import.meta.url), "utf8");
+  const covered = new Set<number>();
+  for (const [, ranges] of css.matchAll(/font-family: "Noto Sans Ethiopic";[\s\S]*?unicode-range: ([^;]+);/g)) {
+    for (const range of ranges!.split(",")) {
+      const [start, end = start] = range.trim().replace(/U\+/g, "").split("-").map((hex) => Number.parseInt(hex!, 16));
+      for (let codePoint = start!; codePoint <= end!; codePoint++) covered.add(codePoint);
+    }
+  }
+  return covered;
+})();
+const isEthiopic = (codePoint: number) => codePoint >= 0x1200 && codePoint <= 0x139f;
 
 /** Latin-script words left once addresses, URLs and amounts are taken out. */
 function englishWords(text: string): string[] {
@@ -26,6 +41,9 @@ describe("Amharic pages show no English beyond names, addresses and amounts", ()
       );
       const head = `${await page.title()} ${await page.getAttribute('meta[name="description"]', "content")}`;
       expect([...new Set(englishWords(`${visible} ${labels} ${head}`))]).toEqual([]);
+      // Every Amharic letter shown (dates written by Intl included) is in the site's font subset.
+      const missing = [...new Set(visible)].filter((char) => isEthiopic(char.codePointAt(0)!) && !coveredByFont.has(char.codePointAt(0)!));
+      expect(missing, "letters missing from the Ethiopic font subset").toEqual([]);
       await context.close();
     });
   }

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { type PageKey, pages } from "~/content/pages";
+import { sectionTabs } from "~/content/navigation";
+import { pages } from "~/content/pages";
 import { basePath } from "~/lib/language";
 import { useLang } from "~/lib/use-lang";
 import { LocalLink } from "./localized-link";
 
 /** The tab bar of a section (events, resources): links to its pages, the current one marked. */
-export function SectionTabs({ tabs }: { tabs: readonly PageKey[] }) {
+export function SectionTabs({ section }: { section: keyof typeof sectionTabs }) {
+  const tabs = sectionTabs[section];
   const { t } = useTranslation();
   const lang = useLang();
   const current = basePath(useLocation().pathname);

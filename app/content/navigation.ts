@@ -21,3 +21,9 @@ export const navigation: readonly NavGroup[] = [
 export const comingSoonPrograms = ["health", "housing", "seniors", "women", "sports"] as const satisfies readonly PageKey[];
 
 export const footerQuickLinks = ["about", "events", "news", "resources", "support", "register", "contact"] as const satisfies readonly PageKey[];
+
+/** The tab bars of the sections whose pages are tabs (spec: events and resources). */
+export const sectionTabs = {
+  events: ["calendar", "training", "annual"],
+  resources: ["staff", "magazine", "archive", "downloads", "media"],
+} as const satisfies Record<string, readonly PageKey[]>;

@@ -8,9 +8,7 @@ export const am: Messages = {
     menu: "ማውጫ",
     showSubmenu: "የ{{section}} ገጾችን አሳይ",
     overview: "{{section}}፦ አጠቃላይ እይታ",
-    language: "ቋንቋ",
     switchLanguage: "ይህን ገጽ በአማርኛ ያንብቡ",
-    breadcrumb: "ያሉበት ቦታ",
     sectionPages: "በዚህ ክፍል ያሉ ገጾች",
   },
   actions: {
@@ -59,7 +57,6 @@ export const am: Messages = {
     rights: "© {{year}} {{name}}። መብቱ በሕግ የተጠበቀ ነው።",
   },
   form: {
-    required: "የግድ",
     optional: "አማራጭ",
     submitting: "በመላክ ላይ…",
     invalidTitle: "አንዳንድ መልሶች መስተካከል አለባቸው",

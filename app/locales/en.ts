@@ -9,9 +9,7 @@ export const en = {
     menu: "Menu",
     showSubmenu: "Show {{section}} pages",
     overview: "{{section}} overview",
-    language: "Language",
     switchLanguage: "Read this page in English",
-    breadcrumb: "You are here",
     sectionPages: "Pages in this section",
   },
   actions: {
@@ -60,7 +58,6 @@ export const en = {
     rights: "© {{year}} {{name}}. All rights reserved.",
   },
   form: {
-    required: "required",
     optional: "optional",
     submitting: "Sending…",
     invalidTitle: "Some answers need attention",

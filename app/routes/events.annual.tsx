@@ -19,7 +19,7 @@ export default function AnnualEventsPage({ loaderData: { lang, title, content } 
   return (
     <>
       <PageHeader title={title} intro={content.intro.replace("{count}", count)} />
-      <SectionTabs tabs={["calendar", "training", "annual"]} />
+      <SectionTabs section="events" />
       <Section labelledBy="annual-facts" className="pb-0">
         <h2 id="annual-facts" className="sr-only">
           {content.factsHeading}

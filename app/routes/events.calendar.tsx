@@ -17,7 +17,7 @@ export default function CalendarPage({ loaderData: { lang, title, content } }: R
   return (
     <>
       <PageHeader title={title} intro={content.intro} />
-      <SectionTabs tabs={["calendar", "training", "annual"]} />
+      <SectionTabs section="events" />
       <Section labelledBy="upcoming-events">
         <SectionHeading id="upcoming-events">{content.listHeading}</SectionHeading>
         <ul className="mt-6 grid gap-8">

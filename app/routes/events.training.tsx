@@ -19,7 +19,7 @@ export default function TrainingPage({ loaderData: { lang, title, content } }: R
   return (
     <>
       <PageHeader title={title} intro={content.intro} />
-      <SectionTabs tabs={["calendar", "training", "annual"]} />
+      <SectionTabs section="events" />
       <Section labelledBy="running-programs">
         <SectionHeading id="running-programs">{content.runningHeading}</SectionHeading>
         <ul className="mt-6 grid gap-6 lg:grid-cols-2">

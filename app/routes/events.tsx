@@ -23,7 +23,7 @@ export default function EventsPage({ loaderData: { lang, title, content } }: Rou
   return (
     <>
       <PageHeader title={title} intro={content.intro} />
-      <SectionTabs tabs={["calendar", "training", "annual"]} />
+      <SectionTabs section="events" />
       <Section labelledBy="events-pages">
         <SectionHeading id="events-pages">{content.cardsHeading}</SectionHeading>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">

@@ -4,7 +4,7 @@ import { ComingSoonCard } from "~/components/cards";
 import { EmailLink } from "~/components/contact-links";
 import { HelpBox } from "~/components/help-box";
 import { PageHeader, Section, SectionHeading } from "~/components/page-header";
-import { ResourceTabs } from "~/components/resource-tabs";
+import { SectionTabs } from "~/components/section-tabs";
 import { organisation } from "~/config/organisation";
 import { type ArchiveId, archive } from "~/content/resources";
 import { loadPage, pageMeta } from "~/lib/page-data";
@@ -25,7 +25,7 @@ export default function ArchivePage({ loaderData: { title, content } }: Route.Co
   return (
     <>
       <PageHeader title={title} intro={content.intro} />
-      <ResourceTabs />
+      <SectionTabs section="resources" />
       <Section labelledBy="archive-collections">
         <SectionHeading id="archive-collections">{content.cardsHeading}</SectionHeading>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">

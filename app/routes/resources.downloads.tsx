@@ -5,7 +5,7 @@ import { ComingSoonCard } from "~/components/cards";
 import { HelpBox } from "~/components/help-box";
 import { LocalLink } from "~/components/localized-link";
 import { PageHeader, Section, SectionHeading } from "~/components/page-header";
-import { ResourceTabs } from "~/components/resource-tabs";
+import { SectionTabs } from "~/components/section-tabs";
 import { pages } from "~/content/pages";
 import { type DocumentGroupId, downloads } from "~/content/resources";
 import { loadPage, pageMeta } from "~/lib/page-data";
@@ -40,7 +40,7 @@ export default function DownloadsPage({ loaderData: { title, content } }: Route.
   return (
     <>
       <PageHeader title={title} intro={content.intro} />
-      <ResourceTabs />
+      <SectionTabs section="resources" />
       <Section labelledBy="document-groups">
         <SectionHeading id="document-groups">{content.groupsHeading}</SectionHeading>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">

@@ -1,7 +1,7 @@
 import { Images } from "lucide-react";
 import { ComingSoonPageBody } from "~/components/coming-soon-page";
 import { PageHeader } from "~/components/page-header";
-import { ResourceTabs } from "~/components/resource-tabs";
+import { SectionTabs } from "~/components/section-tabs";
 import { media } from "~/content/resources";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/resources.media";
@@ -13,7 +13,7 @@ export default function MediaPage({ loaderData: { title, content } }: Route.Comp
   return (
     <>
       <PageHeader title={title} intro={content.intro} />
-      <ResourceTabs />
+      <SectionTabs section="resources" />
       <ComingSoonPageBody content={content} icon={<Images className="h-9 w-9" aria-hidden="true" />} />
     </>
   );

@@ -5,7 +5,7 @@ import { EmailLink, PhoneLink } from "~/components/contact-links";
 import { HelpBox } from "~/components/help-box";
 import { LocalLink } from "~/components/localized-link";
 import { PageHeader, Section, SectionHeading } from "~/components/page-header";
-import { ResourceTabs } from "~/components/resource-tabs";
+import { SectionTabs } from "~/components/section-tabs";
 import { organisation } from "~/config/organisation";
 import { pages } from "~/content/pages";
 import { type StaffTeam, staff, type TeamId } from "~/content/resources";
@@ -30,7 +30,7 @@ export default function StaffPage({ loaderData: { title, content } }: Route.Comp
   return (
     <>
       <PageHeader title={title} intro={content.intro} />
-      <ResourceTabs />
+      <SectionTabs section="resources" />
       <Section labelledBy="staff-teams">
         <SectionHeading id="staff-teams">{content.teamsHeading}</SectionHeading>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">

@@ -5,7 +5,7 @@ import { LinkCard } from "~/components/cards";
 import { HelpBox } from "~/components/help-box";
 import { LocalLink } from "~/components/localized-link";
 import { PageHeader, Section, SectionHeading } from "~/components/page-header";
-import { ResourceTabs } from "~/components/resource-tabs";
+import { SectionTabs } from "~/components/section-tabs";
 import { pages } from "~/content/pages";
 import { type ResourcePageKey, resourcesOverview } from "~/content/resources";
 import { loadPage, pageMeta } from "~/lib/page-data";
@@ -28,7 +28,7 @@ export default function ResourcesPage({ loaderData: { lang, title, content } }: 
   return (
     <>
       <PageHeader title={title} intro={content.intro} />
-      <ResourceTabs />
+      <SectionTabs section="resources" />
       <Section labelledBy="resource-pages">
         <SectionHeading id="resource-pages">{content.cardsHeading}</SectionHeading>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

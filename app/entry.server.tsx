@@ -2,9 +2,14 @@ import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { contentSecurityPolicy } from "./lib/content-security-policy.server";
 import { deferHydration } from "./lib/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
+
+// The server (server/app.ts) hands route actions their services under this key; it must be the server
+// build's own copy of the key, so it is exported from here.
+export { appServicesContext } from "./lib/app-services.server";
 
 /**
  * Renders every document completely before sending it (pages are small and mostly prerendered), so the
@@ -22,8 +27,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
         sink.on("end", () => {
           clearTimeout(timeout);
+          const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(deferHydration(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status }));
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
+          resolve(new Response(html, { headers: responseHeaders, status }));
         });
         pipe(sink);
       },

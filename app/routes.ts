@@ -10,5 +10,7 @@ export default [
   ),
   // News articles: /news/:slug and /am/news/:slug (the slugs are in content/news.ts).
   ...languages.map((lang) => route(localizePath("/news/:slug", lang), "routes/news.article.tsx", { id: `${lang}:news-article` })),
+  // Rendered per request (never prerendered): the link in every mailing-list e-mail.
+  ...languages.map((lang) => route(localizePath("/unsubscribe", lang), "routes/unsubscribe.tsx", { id: `${lang}:unsubscribe` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,9 +1,12 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import type { AppServices } from "../app/lib/app-services.server.ts";
+import { contentSecurityPolicy } from "../app/lib/content-security-policy.server.ts";
+import { reactRouterHandler } from "./react-router-handler.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 const clientDir = path.resolve("build/client");
 const serverBuildPath = path.resolve("build/server/index.js");
@@ -14,6 +17,8 @@ interface StaticFile {
   br: boolean;
   gz: boolean;
   cacheControl: string;
+  /** A prerendered page's own policy, allowing exactly its inline scripts. */
+  contentSecurityPolicy?: string;
 }
 
 /**
@@ -32,7 +37,13 @@ function findStaticFiles(dir: string, found = new Map<string, StaticFile>()): Ma
     const isPage = entry === "index.html";
     const url = isPage ? urlPath.slice(0, -"/index.html".length) || "/" : urlPath;
     const cacheControl = url.startsWith("/assets/") ? "public, max-age=31536000, immutable" : isPage || url.endsWith(".data") ? "no-cache" : "public, max-age=3600";
-    found.set(url, { file, br: existsSync(`${file}.br`), gz: existsSync(`${file}.gz`), cacheControl });
+    found.set(url, {
+      file,
+      br: existsSync(`${file}.br`),
+      gz: existsSync(`${file}.gz`),
+      cacheControl,
+      contentSecurityPolicy: isPage ? contentSecurityPolicy(readFileSync(file, "utf8")) : undefined,
+    });
   }
   return found;
 }
@@ -46,21 +57,38 @@ function serveStatic(files: Map<string, StaticFile>): RequestHandler {
     const encoding = accepted === "br" && found.br ? "br" : accepted === "gzip" && found.gz ? "gzip" : undefined;
     res.setHeader("Cache-Control", found.cacheControl);
     res.setHeader("Vary", "Accept-Encoding");
+    if (found.contentSecurityPolicy) res.setHeader("Content-Security-Policy", found.contentSecurityPolicy);
     res.type(path.extname(found.file) === ".data" ? "text/x-script" : path.extname(found.file));
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.sendFile(encoding ? `${found.file}.${encoding === "br" ? "br" : "gz"}` : found.file);
   };
 }
 
-export async function createApp() {
+/** For load balancers: 200 while the database answers, 503 otherwise. */
+function healthCheck(services: AppServices): RequestHandler {
+  return async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await services.db.get("SELECT 1 AS ok");
+      res.json({ status: "ok", database: services.db.dialect });
+    } catch {
+      res.status(503).json({ status: "unavailable", database: services.db.dialect });
+    }
+  };
+}
+
+export async function createApp(services: AppServices, { trustProxy }: { trustProxy?: string } = {}) {
   if (!existsSync(serverBuildPath)) throw new Error("No build found: run `npm run build` first.");
   const build = (await import(serverBuildPath)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
+  if (trustProxy) app.set("trust proxy", trustProxy);
+  app.use(securityHeaders());
+  app.get("/healthz", healthCheck(services));
   // Prerendered pages and assets, sent precompressed.
   app.use(serveStatic(findStaticFiles(clientDir)));
   // Not-found pages and form submissions are rendered per request and compressed on the fly.
   app.use(compression());
-  app.all("/{*splat}", createRequestHandler({ build }));
+  app.all("/{*splat}", reactRouterHandler(build, services));
   return app;
 }

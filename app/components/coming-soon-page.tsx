@@ -18,7 +18,7 @@ export function ComingSoonPageBody({ content, icon }: { content: ComingSoonPageC
         <EmptyState id="coming-soon-heading" icon={icon} heading={content.heading}>
           <p>{content.text}</p>
           <p className="mt-6">
-            <LocalLink to="/contact?topic=newsletter" className="btn btn-primary">
+            <LocalLink to="/subscribe?interest=news" className="btn btn-primary">
               <Bell className="h-5 w-5" aria-hidden="true" />
               {content.notifyLink}
             </LocalLink>

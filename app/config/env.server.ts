@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { organisation } from "./organisation.ts";
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 /**
- * Every environment variable the server reads, validated once at start-up. README.md lists them too.
- * A bad value stops the server with a message naming the variable, rather than failing later.
+ * Every environment variable the server reads, validated once at start-up. README.md ("Configuration")
+ * lists them too. A bad value stops the server with a message naming the variable, rather than failing later.
  */
 const envSchema = z.object({
   /** Port the server listens on. */
@@ -10,6 +14,25 @@ const envSchema = z.object({
   /** Interface to listen on; 0.0.0.0 in a container, 127.0.0.1 to keep it local. */
   HOST: z.string().min(1).default("0.0.0.0"),
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  /** Folder of the SQLite database and the generated secret. */
+  DATA_DIR: z.string().min(1).default("data"),
+  /** postgres://user:password@host:5432/name: use PostgreSQL instead of the SQLite file. */
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://")),
+  /** smtp://user:password@host:587 (or smtps://): send e-mail. Unset, e-mails wait in the outbox. */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  /** The sender of the site's e-mails. */
+  MAIL_FROM: z.string().min(3).default(organisation.mailFrom),
+  /** The address visitors reach the site at, for links in e-mails. */
+  PUBLIC_URL: z.url().default(organisation.siteUrl),
+  /** Signs unsubscribe links; at least 32 characters. Unset, one is made and kept in DATA_DIR. */
+  APP_SECRET: optional(z.string().min(32)),
+  /** Express "trust proxy" setting behind a reverse proxy (e.g. "loopback" or "1"), so the client address is right. */
+  TRUST_PROXY: optional(z.string()),
+  /** Form submissions allowed per client address within the window. */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** How often the outbox is checked for e-mails due (new submissions are sent at once). */
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).default(15),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,7 @@
 import type { Localized } from "../lib/language.ts";
 
+const mailboxes = { email: "info@example.org", schoolEmail: "school@example.org", volunteerEmail: "volunteer@example.org" } as const;
+
 /**
  * The organisation's public facts, in one place. Every page, e-mail and test reads them from here.
  * The phone number and addresses are fictional reserved values (555-01xx, example.org).
@@ -13,10 +15,14 @@ export const organisation = {
   street: "4821 NE Alberta Street, Suite 102",
   postcode: "Portland, OR 97218",
   phone: { display: "(503) 555-0142", href: "tel:+15035550142" },
-  email: "info@example.org",
-  schoolEmail: "school@example.org",
-  volunteerEmail: "volunteer@example.org",
+  ...mailboxes,
   founded: 2007,
+  /** Dates of submissions (and the year in their references) are the organisation's own. */
+  timeZone: "America/Los_Angeles",
+  /** The sender of every e-mail the site sends; replies go to the mailbox of the topic. */
+  mailFrom: "Tesfa Ethiopian Community <no-reply@example.org>",
+  /** Which staff mailbox hears about each kind of form. */
+  staffNotifications: { registration: mailboxes.schoolEmail, donation: mailboxes.email, contact: mailboxes.email },
   /** The public address of the site, used for canonical and hreflang links. */
   siteUrl: "https://tesfa.example.org",
   social: [

@@ -1,16 +1,12 @@
+import type { ContactTopicId } from "~/lib/contact-message";
 import type { Localized } from "~/lib/language";
 
 /** One of the organisation's public e-mail addresses (app/config/organisation.ts). */
 export type Mailbox = "email" | "schoolEmail" | "volunteerEmail";
 
-/**
- * The topics people write to us about. The ids are the `?topic=` values other pages link with
- * (/contact?topic=sponsorship, ?topic=volunteer, ?topic=newsletter); the contact form will use them too.
- */
-export type ContactTopicId = "registration" | "donation" | "volunteer" | "sponsorship" | "press" | "newsletter";
-
 export interface ContactTopic {
-  id: ContactTopicId;
+  /** A topic of the contact form, or the mailing list (which has its own form, /subscribe). */
+  id: ContactTopicId | "newsletter";
   title: string;
   text: string;
   mailbox: Mailbox;
@@ -113,6 +109,7 @@ export const contact: Localized<ContactContent> = {
         text: "Hear about our events, and about the magazine and media gallery when they launch. You can leave the list at any time.",
         mailbox: "email",
         subject: "Please add me to the mailing list",
+        page: { to: "/subscribe", label: "Join Our Mailing List" },
       },
     ],
     reply: {
@@ -196,6 +193,7 @@ export const contact: Localized<ContactContent> = {
         text: "ስለ ዝግጅቶቻችን፣ እንዲሁም መጽሔቱና የምስል ማዕከሉ ሲከፈቱ ይስሙ። ከዝርዝሩ በማንኛውም ጊዜ መውጣት ይችላሉ።",
         mailbox: "email",
         subject: "እባክዎ በኢሜይል ዜና ዝርዝሩ ውስጥ ያካትቱኝ",
+        page: { to: "/subscribe", label: "የኢሜይል ዝርዝራችንን ይቀላቀሉ" },
       },
     ],
     reply: {

@@ -220,6 +220,13 @@ export const pageHeads: Record<PageKey, PageHead> = {
       am: "ከ5 እስከ 18 ዓመት የሆነ ልጅዎን ለአማርኛ ቅርስ የክረምት ትምህርት ቤት ያስመዝግቡ።",
     },
   },
+  subscribe: {
+    title: { en: "Join Our Mailing List", am: "የኢሜይል ዝርዝራችንን ይቀላቀሉ" },
+    description: {
+      en: "A short monthly e-mail with community news, event dates and ways to help, in English or Amharic.",
+      am: "የማኅበረሰብ ዜና፣ የዝግጅቶች ቀናትና የመርዳት መንገዶች የያዘ ወርሃዊ አጭር ኢሜይል፣ በአማርኛ ወይም በእንግሊዝኛ።",
+    },
+  },
   contact: {
     title: { en: "Contact Us", am: "ያግኙን" },
     description: {

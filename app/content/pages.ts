@@ -44,6 +44,7 @@ export const pages = {
   volunteer: { path: "/support/volunteer", file: "routes/support.volunteer.tsx", label: { en: "Volunteer", am: "በጎ ፈቃደኛ" } },
   register: { path: "/register", file: "routes/register.tsx", label: { en: "Register", am: "ይመዝገቡ" } },
   contact: { path: "/contact", file: "routes/contact.tsx", label: { en: "Contact Us", am: "ያግኙን" } },
+  subscribe: { path: "/subscribe", file: "routes/subscribe.tsx", label: { en: "Mailing List", am: "የኢሜይል ዝርዝር" } },
   privacy: { path: "/privacy", file: "routes/privacy.tsx", label: { en: "Privacy Policy", am: "የግላዊነት ፖሊሲ" } },
   terms: { path: "/terms", file: "routes/terms.tsx", label: { en: "Terms of Use", am: "የአጠቃቀም ደንቦች" } },
 } as const satisfies Record<string, PageInfo>;

@@ -263,7 +263,7 @@ export interface ComingSoonPageContent {
   list: string[];
   /** An optional reassurance shown under the list. */
   note?: string;
-  /** The link to /contact?topic=newsletter. */
+  /** The link to /subscribe. */
   notifyLink: string;
   contribute: { heading: string; text: string; emailLabel: string };
 }

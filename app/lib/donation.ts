@@ -16,5 +16,3 @@ export const donationSchema = z.object({
 });
 
 export type Donation = z.infer<typeof donationSchema>;
-export type DonationField = keyof Donation;
-export const donationFields = Object.keys(donationSchema.shape) as DonationField[];

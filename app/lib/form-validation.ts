@@ -4,14 +4,15 @@ import { z } from "zod/mini";
  * Shared by the browser and the server: the rules of a form are written once, as a zod schema whose
  * messages are keys of `form.errors` (so each side shows them in the visitor's language).
  */
-export type ErrorKey = "required" | "email" | "phone" | "tooLong" | "ageRange" | "choose" | "agreementRequired";
+export const errorKeys = ["required", "email", "phone", "tooLong", "ageRange", "choose", "chooseOne", "agreementRequired"] as const;
+export type ErrorKey = (typeof errorKeys)[number];
 export interface FieldError {
   key: ErrorKey;
   max?: number;
 }
 export type FieldErrors<Name extends string = string> = Partial<Record<Name, FieldError>>;
 
-export const maxLengths = { name: 120, email: 254, phone: 40, amount: 20, longText: 2000 } as const;
+export const maxLengths = { name: 120, email: 254, phone: 40, amount: 20, longText: 2000, message: 5000 } as const;
 
 const tooLong = (max: number) => JSON.stringify({ key: "tooLong", max });
 
@@ -27,12 +28,15 @@ export const email = z.pipe(
 );
 
 /** Digits with the usual separators, 7 to 15 digits (E.164's maximum). */
-export const phone = requiredText(maxLengths.phone).check(
-  z.refine((value) => {
-    const digits = value.replace(/\D/g, "").length;
-    return /^[+\d\s().\-/]+$/.test(value) && digits >= 7 && digits <= 15;
-  }, "phone"),
-);
+function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return /^[+\d\s().\-/]+$/.test(value) && digits >= 7 && digits <= 15;
+}
+
+export const phone = requiredText(maxLengths.phone).check(z.refine(isPhoneNumber, "phone"));
+
+/** A phone number the visitor may leave out; when given it must be one. */
+export const optionalPhone = optionalText(maxLengths.phone).check(z.refine((value) => value === "" || isPhoneNumber(value), "phone"));
 
 /** An HTML checkbox: present ("on") when ticked, absent otherwise. */
 export const checkbox = z.pipe(
@@ -44,13 +48,23 @@ export type ParseResult<T, Name extends string> =
   | { ok: true; data: T }
   | { ok: false; errors: FieldErrors<Name> };
 
-/** Validates submitted form fields (first value of each name) and returns per-field error keys. */
+/** The zod type behind a field, to tell a list of checkboxes (every value) from a single field. */
+const isListField = (schema: z.ZodMiniObject, name: string) => (schema.shape[name] as z.ZodMiniType)._zod.def.type === "array";
+
+/**
+ * Validates submitted form fields and returns per-field error keys. A single field takes the first value
+ * of its name, a list field (checkboxes sharing a name) every value; files are ignored.
+ */
 export function parseForm<S extends z.ZodMiniObject>(
   schema: S,
   formData: FormData,
 ): ParseResult<z.infer<S>, Extract<keyof z.infer<S>, string>> {
-  const input: Record<string, string> = {};
+  const input: Record<string, string | string[]> = {};
   for (const name of Object.keys(schema.shape)) {
+    if (isListField(schema, name)) {
+      input[name] = formData.getAll(name).filter((value) => typeof value === "string");
+      continue;
+    }
     const value = formData.get(name);
     if (typeof value === "string") input[name] = value;
   }
@@ -65,17 +79,19 @@ export function parseForm<S extends z.ZodMiniObject>(
   return { ok: false, errors: errors as FieldErrors<Extract<keyof z.infer<S>, string>> };
 }
 
-const errorKeys: readonly string[] = ["required", "email", "phone", "tooLong", "ageRange", "choose", "agreementRequired"];
 function toErrorKey(message: string): ErrorKey {
-  return (errorKeys.includes(message) ? message : "required") as ErrorKey;
+  return (errorKeys as readonly string[]).includes(message) ? (message as ErrorKey) : "required";
 }
 
-/** What the visitor typed, to give back to the form when a submission is refused. */
+/**
+ * What the visitor typed, to give back to the form when a submission is refused (so nothing is lost).
+ * Checkbox lists come back as their values joined by commas. Capped, so a huge body is not echoed.
+ */
 export function submittedValues(formData: FormData, names: readonly string[]): Record<string, string> {
   const values: Record<string, string> = {};
   for (const name of names) {
-    const value = formData.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 5000);
+    const given = formData.getAll(name).filter((value) => typeof value === "string");
+    if (given.length > 0) values[name] = given.join(",").slice(0, maxLengths.message);
   }
   return values;
 }

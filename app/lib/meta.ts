@@ -28,3 +28,8 @@ export function documentMeta(requestedPath: string, title: string, description: 
     ...alternateLinks(pathname),
   ];
 }
+
+/** Pages that answer one visitor (404, unsubscribe): a title and description, but nothing to index or link. */
+export function privatePageMeta(requestedPath: string, title: string, description: string): MetaDescriptor[] {
+  return [...documentMeta(requestedPath, title, description).filter((tag) => !("rel" in tag)), { name: "robots", content: "noindex" }];
+}

@@ -28,5 +28,3 @@ export const registrationSchema = z.object({
 });
 
 export type Registration = z.infer<typeof registrationSchema>;
-export type RegistrationField = keyof Registration;
-export const registrationFields = Object.keys(registrationSchema.shape) as RegistrationField[];

@@ -1,17 +1,36 @@
-import { ArrowRight, Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { ArrowRight, Clock, Mail, MapPin, Navigation, Phone, Send } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form, useSearchParams } from "react-router";
 import { EmailLink, PhoneLink } from "~/components/contact-links";
+import { SelectField, TextAreaField, TextField, useFocusFirstError } from "~/components/form-fields";
+import { FormSafeguards } from "~/components/form-safeguards";
+import { Toasts } from "~/components/toast";
 import { LocalLink } from "~/components/localized-link";
 import { PageHeader, Section, SectionHeading } from "~/components/page-header";
 import { organisation } from "~/config/organisation";
 import { contact, type ContactTopic, type Mailbox } from "~/content/contact";
+import { contactMessageSchema, contactTopics, isContactTopic } from "~/lib/contact-message";
+import { handleFormSubmission } from "~/lib/form-action.server";
+import type { FormResult } from "~/lib/form-result";
+import { storeFormSubmission } from "~/lib/form-storage.server";
+import { maxLengths } from "~/lib/form-validation";
 import { formatTimeRange } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
+import { formToast, useValidatedForm } from "~/lib/use-validated-form";
 import type { Route } from "./+types/contact";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("contact", url, contact);
 export const meta: Route.MetaFunction = pageMeta;
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleFormSubmission({
+    request,
+    context,
+    schema: contactMessageSchema,
+    formName: "contact message",
+    accept: (input) => storeFormSubmission("contact", input, { name: input.data.name, email: input.data.email }),
+  });
 
 const mailboxes: readonly Mailbox[] = ["email", "schoolEmail", "volunteerEmail"];
 const directionsUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${organisation.street}, ${organisation.postcode}`)}`;
@@ -31,9 +50,9 @@ function DetailCard({ id, icon, heading, children }: { id: string; icon: ReactNo
 }
 
 /**
- * The topic named in `?topic=` (links from other pages: sponsorship, volunteer, newsletter) is
- * highlighted and scrolled into view. Pages are prerendered without the query, so this happens after
- * hydration.
+ * The topic named in `?topic=` (links from other pages: /contact?topic=sponsorship, ?topic=volunteer) is
+ * chosen in the form, its card highlighted, and the form scrolled into view. Pages are prerendered
+ * without the query, so this happens after hydration; without scripts the visitor picks the topic.
  */
 function useRequestedTopic(): string | null {
   const [searchParams] = useSearchParams();
@@ -41,12 +60,12 @@ function useRequestedTopic(): string | null {
   useEffect(() => {
     const requested = searchParams.get("topic");
     setTopic(requested);
-    if (requested) document.getElementById(`topic-${requested}`)?.scrollIntoView({ block: "center" });
+    if (isContactTopic(requested)) document.getElementById("contact-form")?.scrollIntoView({ block: "start" });
   }, [searchParams]);
   return topic;
 }
 
-export default function ContactPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {
+export default function ContactPage({ loaderData: { lang, title, content }, actionData }: Route.ComponentProps) {
   const requestedTopic = useRequestedTopic();
   const iconClass = "h-6 w-6";
   return (
@@ -101,20 +120,10 @@ export default function ContactPage({ loaderData: { lang, title, content } }: Ro
         </div>
       </Section>
 
-      <Section labelledBy="contact-topics" className="pt-0">
-        <SectionHeading id="contact-topics">{content.topicsHeading}</SectionHeading>
-        <p className="mt-2 max-w-3xl text-lg text-ink-soft">{content.topicsIntro}</p>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {content.topics.map((topic) => (
-            <li key={topic.id}>
-              <TopicCard topic={topic} writeTo={content.writeTo} highlighted={requestedTopic === topic.id} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section labelledBy="contact-reply" className="pt-0">
-        <div className="overflow-hidden rounded-2xl bg-forest-800 text-white shadow-sm">
+      <Section labelledBy="contact-form-title" className="grid gap-10 pt-0 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ContactForm actionData={actionData} requestedTopic={isContactTopic(requestedTopic) ? requestedTopic : undefined} />
+        <div className="h-fit">
+          <div className="overflow-hidden rounded-2xl bg-forest-800 text-white shadow-sm">
           <div className="tibeb" aria-hidden="true" />
           <div className="p-6 sm:p-10">
             <h2 id="contact-reply" className="text-2xl font-bold sm:text-3xl">
@@ -128,8 +137,75 @@ export default function ContactPage({ loaderData: { lang, title, content } }: Ro
             <p className="mt-2 font-semibold text-gold-300">{content.reply.emergency}</p>
           </div>
         </div>
+        </div>
       </Section>
+
+      <Section labelledBy="contact-topics" className="pt-0">
+        <SectionHeading id="contact-topics">{content.topicsHeading}</SectionHeading>
+        <p className="mt-2 max-w-3xl text-lg text-ink-soft">{content.topicsIntro}</p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {content.topics.map((topic) => (
+            <li key={topic.id}>
+              <TopicCard topic={topic} writeTo={content.writeTo} highlighted={requestedTopic === topic.id} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
     </>
+  );
+}
+
+function ContactForm({ actionData, requestedTopic }: { actionData: FormResult<keyof typeof contactMessageSchema.shape> | undefined; requestedTopic?: string }) {
+  const { t } = useTranslation();
+  const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(contactMessageSchema, actionData);
+  useFocusFirstError(formRef, errors);
+  const received = actionData?.status === "received" ? actionData : undefined;
+  return (
+    <div id="contact-form" className="scroll-mt-28">
+      {/* A new key after each message sent gives a fresh, empty form; the requested topic is chosen once known. */}
+      <Form
+        method="post"
+        preventScrollReset
+        ref={formRef}
+        onSubmit={onSubmit}
+        key={received?.receivedAt ?? requestedTopic ?? "contact"}
+        aria-labelledby="contact-form-title"
+        className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7"
+      >
+        <div>
+          <h2 id="contact-form-title" className="text-2xl font-bold text-forest-800">
+            {t("contactForm.title")}
+          </h2>
+          <p className="mt-1 text-ink-soft">{t("contactForm.intro")}</p>
+        </div>
+        {received && (
+          <p className="rounded-xl border-s-8 border-forest-600 bg-forest-50 p-4 font-semibold text-forest-800">
+            {t("contactForm.success")} {received.reference && t("form.reference", { reference: received.reference })}
+          </p>
+        )}
+        <FormSafeguards />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="name" label={t("contactForm.name")} autoComplete="name" maxLength={maxLengths.name} defaultValue={values.name} error={errors?.name} />
+          <TextField name="email" type="email" label={t("contactForm.email")} autoComplete="email" maxLength={maxLengths.email} defaultValue={values.email} error={errors?.email} />
+          <TextField name="phone" type="tel" optional label={t("contactForm.phone")} autoComplete="tel" maxLength={maxLengths.phone} defaultValue={values.phone} error={errors?.phone} />
+          <SelectField
+            name="topic"
+            label={t("contactForm.topic")}
+            placeholder={t("contactForm.choose")}
+            options={contactTopics.map((topic) => ({ value: topic, label: t(`contactForm.topics.${topic}`) }))}
+            defaultValue={values.topic ?? requestedTopic}
+            error={errors?.topic}
+          />
+        </div>
+        <TextAreaField name="message" rows={6} label={t("contactForm.message")} maxLength={maxLengths.message} defaultValue={values.message} error={errors?.message} />
+        <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto" disabled={submitting}>
+          <Send className="h-5 w-5" aria-hidden="true" />
+          {submitting ? t("form.submitting") : t("contactForm.submit")}
+        </button>
+      </Form>
+      <Toasts toast={formToast(result, t, { title: t("contactForm.successTitle"), description: t("contactForm.success") })} />
+    </div>
   );
 }
 

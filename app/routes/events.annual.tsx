@@ -82,7 +82,7 @@ export default function AnnualEventsPage({ loaderData: { lang, title, content } 
         </ul>
       </Section>
       <CallToActionBand id="annual-updates" heading={content.updates.heading} text={content.updates.text}>
-        <LocalLink to="/contact?topic=newsletter" className="btn btn-gold">
+        <LocalLink to="/subscribe?interest=events" className="btn btn-gold">
           <Mail className="h-5 w-5" aria-hidden="true" />
           {content.updates.cta}
         </LocalLink>

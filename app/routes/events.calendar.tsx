@@ -29,7 +29,7 @@ export default function CalendarPage({ loaderData: { lang, title, content } }: R
         </ul>
       </Section>
       <CallToActionBand id="mailing-list" heading={content.mailingList.heading} text={content.mailingList.text}>
-        <LocalLink to="/contact?topic=newsletter" className="btn btn-gold">
+        <LocalLink to="/subscribe?interest=events" className="btn btn-gold">
           <Mail className="h-5 w-5" aria-hidden="true" />
           {content.mailingList.cta}
         </LocalLink>

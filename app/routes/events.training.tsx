@@ -62,7 +62,7 @@ export default function TrainingPage({ loaderData: { lang, title, content } }: R
               listHeading={youth.listHeading}
               list={youth.list}
             >
-              <LocalLink to="/contact?topic=youth-leadership" className="btn btn-primary mt-6 self-start">
+              <LocalLink to="/contact?topic=events" className="btn btn-primary mt-6 self-start">
                 {youth.apply}
                 <ArrowRight className="h-5 w-5" aria-hidden="true" />
               </LocalLink>

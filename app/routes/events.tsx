@@ -58,7 +58,7 @@ export default function EventsPage({ loaderData: { lang, title, content } }: Rou
         </div>
       </Section>
       <CallToActionBand id="events-updates" heading={content.updates.heading} text={content.updates.text}>
-        <LocalLink to="/contact?topic=newsletter" className="btn btn-gold">
+        <LocalLink to="/subscribe?interest=events" className="btn btn-gold">
           <Mail className="h-5 w-5" aria-hidden="true" />
           {content.updates.cta}
         </LocalLink>

@@ -84,7 +84,7 @@ export default function NewsArticlePage({ loaderData: { lang, article, more, tex
         </ul>
       </Section>
       <CallToActionBand id="article-newsletter" heading={text.newsletter.heading} text={text.newsletter.text}>
-        <LocalLink to="/contact?topic=newsletter" className="btn btn-gold">
+        <LocalLink to="/subscribe?interest=news" className="btn btn-gold">
           <Mail className="h-5 w-5" aria-hidden="true" />
           {text.newsletter.cta}
         </LocalLink>

@@ -78,7 +78,7 @@ export default function NewsPage({ loaderData: { lang, title, content } }: Route
                   {text.stayHeading}
                 </h2>
                 <p className="mt-2 text-forest-100">{text.stayText}</p>
-                <LocalLink to="/contact?topic=newsletter" className="btn btn-gold mt-5 w-full">
+                <LocalLink to="/subscribe?interest=news" className="btn btn-gold mt-5 w-full">
                   <Mail className="h-5 w-5" aria-hidden="true" />
                   {text.subscribe}
                 </LocalLink>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
 import { LocalLink } from "~/components/localized-link";
-import { documentMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import { i18nByLang } from "~/lib/i18n";
 import { langFromPath } from "~/lib/language";
 import type { Route } from "./+types/not-found";
@@ -14,9 +14,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { t } = i18nByLang[langFromPath(location.pathname)];
-  return [...documentMeta(location.pathname, t("notFound.title"), t("notFound.message")), { name: "robots", content: "noindex" }].filter(
-    (tag) => !("rel" in tag),
-  );
+  return privatePageMeta(location.pathname, t("notFound.title"), t("notFound.message"));
 };
 
 export default function NotFound() {

@@ -1,63 +1,52 @@
 import { CalendarDays, Clock, GraduationCap, Languages, MailCheck, Phone, Utensils } from "lucide-react";
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField, useFocusFirstError } from "~/components/form-fields";
 import { LocalLink } from "~/components/localized-link";
 import { RichText } from "~/components/rich-text";
 import { PageHeader, Section } from "~/components/page-header";
-import { type ToastMessage, Toasts } from "~/components/toast";
+import { FormSafeguards } from "~/components/form-safeguards";
+import { Toasts } from "~/components/toast";
 import { organisation } from "~/config/organisation";
-import { type FieldErrors, parseForm, submittedValues } from "~/lib/form-validation";
+import { handleFormSubmission } from "~/lib/form-action.server";
+import { storeFormSubmission } from "~/lib/form-storage.server";
 import { formatNumber, formatTimeRange } from "~/lib/format";
 import type { Lang } from "~/lib/language";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { formToast, useValidatedForm } from "~/lib/use-validated-form";
 import { loadPage, pageMeta } from "~/lib/page-data";
-import { amharicLevels, childAge, grades, type RegistrationField, registrationFields, registrationSchema } from "~/lib/registration";
+import { amharicLevels, childAge, grades, registrationSchema } from "~/lib/registration";
 import type { Route } from "./+types/register";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("register", url);
 export const meta: Route.MetaFunction = pageMeta;
 
-type RegisterResult =
-  | { status: "invalid"; errors: FieldErrors<RegistrationField>; values?: Record<string, string> }
-  | { status: "received"; receivedAt: string };
-
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const result = parseForm(registrationSchema, formData);
-  if (!result.ok) {
-    return data<RegisterResult>({ status: "invalid", errors: result.errors, values: submittedValues(formData, registrationFields) }, { status: 400 });
-  }
-  return data<RegisterResult>({ status: "received", receivedAt: new Date().toISOString() });
-}
-
-function toastFor(result: RegisterResult | undefined, t: TFunction): ToastMessage | null {
-  if (!result) return null;
-  if (result.status === "received") return { variant: "success", title: t("register.successTitle"), description: t("register.successToast") };
-  if (result.errors.agreement) return { variant: "error", title: t("register.agreementRequiredTitle"), description: t("register.agreementRequired") };
-  return { variant: "error", title: t("form.invalidTitle"), description: t("form.fixErrors") };
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleFormSubmission({
+    request,
+    context,
+    schema: registrationSchema,
+    formName: "registration",
+    accept: (input) => storeFormSubmission("registration", input, { name: input.data.parentName, email: input.data.parentEmail }),
+  });
 
 export default function RegisterPage({ loaderData: { title, lang }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
-  const { formRef, onSubmit, refused } = useValidatedForm(registrationSchema);
-  const result = refused ?? actionData;
-  const errors = result?.status === "invalid" ? result.errors : undefined;
-  const values = (actionData?.status === "invalid" ? actionData.values : undefined) ?? {};
+  const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(registrationSchema, actionData);
   useFocusFirstError(formRef, errors);
-  const toast = toastFor(result, t);
+  const toast =
+    errors?.agreement
+      ? { variant: "error" as const, title: t("register.agreementRequiredTitle"), description: t("register.agreementRequired") }
+      : formToast(result, t, { title: t("register.successTitle"), description: t("register.successToast") });
+  const received = actionData?.status === "received" ? actionData : undefined;
 
   return (
     <>
       <PageHeader title={title} intro={t("register.intro")} />
       <Section className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
-          {actionData?.status === "received" && (
+          {received && (
             <p className="mb-8 rounded-xl border-s-8 border-forest-600 bg-forest-50 p-5 text-lg font-semibold text-forest-800">
-              {t("register.success")}
+              {t("register.success")} {received.reference && t("form.reference", { reference: received.reference })}
             </p>
           )}
           {/* A new key after each accepted registration gives a fresh, empty form. */}
@@ -66,13 +55,14 @@ export default function RegisterPage({ loaderData: { title, lang }, actionData }
             preventScrollReset
             ref={formRef}
             onSubmit={onSubmit}
-            key={actionData?.status === "received" ? actionData.receivedAt : "registration"}
+            key={received ? received.receivedAt : "registration"}
             className="space-y-10"
             aria-labelledby="registration-form-title"
           >
             <h2 id="registration-form-title" className="sr-only">
               {title}
             </h2>
+            <FormSafeguards />
             <fieldset className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
               <legend className="px-2 text-xl font-bold text-forest-800">{t("register.parentSection")}</legend>
               <TextField name="parentName" label={t("register.parentName")} autoComplete="name" maxLength={120} placeholder={t("register.placeholders.parentName")} defaultValue={values.parentName} error={errors?.parentName} />

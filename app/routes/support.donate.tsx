@@ -1,51 +1,39 @@
-import type { TFunction } from "i18next";
 import { HeartHandshake } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { TextAreaField, TextField, useFocusFirstError } from "~/components/form-fields";
 import { PageHeader, Section } from "~/components/page-header";
-import { type ToastMessage, Toasts } from "~/components/toast";
+import { FormSafeguards } from "~/components/form-safeguards";
+import { Toasts } from "~/components/toast";
 import { impact } from "~/content/donate";
-import { type DonationField, donationFields, donationPresets, donationSchema, impactTiers } from "~/lib/donation";
-import { type FieldErrors, parseForm, submittedValues } from "~/lib/form-validation";
+import { donationPresets, donationSchema, impactTiers } from "~/lib/donation";
+import { handleFormSubmission } from "~/lib/form-action.server";
+import { storeFormSubmission } from "~/lib/form-storage.server";
 import { formatDollars } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { formToast, useValidatedForm } from "~/lib/use-validated-form";
 import type { Route } from "./+types/support.donate";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("donate", url, impact);
 export const meta: Route.MetaFunction = pageMeta;
 
-type DonateResult =
-  | { status: "invalid"; errors: FieldErrors<DonationField>; values?: Record<string, string> }
-  | { status: "received"; receivedAt: string; values: Record<string, string> };
-
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const values = submittedValues(formData, donationFields);
-  const result = parseForm(donationSchema, formData);
-  if (!result.ok) return data<DonateResult>({ status: "invalid", errors: result.errors, values }, { status: 400 });
-  // The spec keeps the donation form filled in after sending, so the values go back with the thanks.
-  return data<DonateResult>({ status: "received", receivedAt: new Date().toISOString(), values });
-}
-
-function toastFor(result: DonateResult | undefined, t: TFunction): ToastMessage | null {
-  if (!result) return null;
-  if (result.status === "received") return { variant: "success", title: t("donate.successTitle"), description: t("donate.success") };
-  return { variant: "error", title: t("form.invalidTitle"), description: t("form.fixErrors") };
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleFormSubmission({
+    request,
+    context,
+    schema: donationSchema,
+    formName: "donation request",
+    accept: (input) => storeFormSubmission("donation", input, { name: input.data.name, email: input.data.email }),
+  });
 
 /** "$100", "100" and "100.00" all mean the $100 preset. */
 const presetOf = (amount: string) => Number(amount.replace(/[$,\s]/g, "")) || null;
 
 export default function DonatePage({ loaderData: { title, lang, content }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const submitting = useNavigation().state === "submitting";
-  const values = actionData?.values ?? {};
-  const { formRef, onSubmit, refused } = useValidatedForm(donationSchema);
-  const result = refused ?? actionData;
-  const errors = result?.status === "invalid" ? result.errors : undefined;
+  // The spec keeps the donation form filled in after sending.
+  const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(donationSchema, actionData, { keepAfterSuccess: true });
   useFocusFirstError(formRef, errors);
   const [amount, setAmount] = useState(values.amount ?? "");
 
@@ -57,6 +45,7 @@ export default function DonatePage({ loaderData: { title, lang, content }, actio
           <h2 id="donation-form-title" className="text-2xl font-bold text-forest-800">
             {t("donate.formTitle")}
           </h2>
+          <FormSafeguards />
           <div className="js-only">
             <p id="presets-label" className="mb-2 font-semibold">
               {t("donate.presets")}
@@ -114,7 +103,7 @@ export default function DonatePage({ loaderData: { title, lang, content }, actio
           <div className="tibeb tibeb-thin mt-6 rounded-full" aria-hidden="true" />
         </aside>
       </Section>
-      <Toasts toast={toastFor(result, t)} />
+      <Toasts toast={formToast(result, t, { title: t("donate.successTitle"), description: t("donate.success") })} />
     </>
   );
 }

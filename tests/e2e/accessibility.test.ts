@@ -15,7 +15,8 @@ interface AxeViolation {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol: an injected <script> would be refused by the page's CSP.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(
     (tags) => (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run({ runOnly: { type: "tag", values: tags } }),
     wcagTags,
@@ -29,7 +30,8 @@ async function smallTapTargets(page: Page): Promise<string[]> {
     const small: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>("a[href], button, summary, select, textarea, input:not([type=hidden])")) {
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
+      // Hidden from people (the forms' honeypot field for bots): not a target anyone taps.
+      if (box.width === 0 || box.height === 0 || element.closest("[aria-hidden=true]")) continue;
       if (getComputedStyle(element).display === "inline" && element.closest("p, li > p, dd, label")) continue;
       const target = element instanceof HTMLInputElement && element.type === "checkbox" ? element.closest("div") ?? element : element;
       if (target.getBoundingClientRect().height < 44) small.push(`${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}" ${Math.round(box.height)}px`);

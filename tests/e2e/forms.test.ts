@@ -1,16 +1,19 @@
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { am } from "../../app/locales/am.ts";
 import { en } from "../../app/locales/en.ts";
+import { closeServerDatabases, countSubmissions, findSubmission } from "../support/database.ts";
+import { expectConfirmationLanguage, formValues, formVariants, mailTo, referenceIn, successToastText, uniqueEmail, variantName } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
 
 const site = useBrowser();
 const text = { en, am } as const;
+afterAll(closeServerDatabases);
 
-async function fillRegistration(page: Page, lang: "en" | "am") {
+async function fillRegistration(page: Page, lang: "en" | "am", parentEmail = "almaz@example.org") {
   const t = text[lang].register;
   await page.getByLabel(t.parentName).fill("Almaz Bekele");
-  await page.getByLabel(t.parentEmail).fill("almaz@example.org");
+  await page.getByLabel(t.parentEmail).fill(parentEmail);
   await page.getByLabel(t.parentPhone).fill("(503) 555-0123");
   await page.getByLabel(t.childName).fill("ዳዊት በቀለ");
   await page.getByLabel(t.childAge, { exact: true }).fill("9");
@@ -22,11 +25,7 @@ async function fillRegistration(page: Page, lang: "en" | "am") {
   await page.getByLabel(t.scholarshipNeeded).check();
 }
 
-async function registrationValues(page: Page) {
-  return page.locator("main form").evaluate((form: HTMLFormElement) =>
-    Object.fromEntries([...new FormData(form).entries()].map(([name, value]) => [name, String(value)])),
-  );
-}
+const registrationValues = (page: Page) => formValues(page);
 
 const filled = {
   parentName: "Almaz Bekele",
@@ -48,36 +47,55 @@ describe("registration", () => {
       const prefix = lang === "am" ? "/am" : "";
       const t = text[lang].register;
 
-      test(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}: without the agreement, an error toast and nothing lost`, async () => {
+      test(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}: without the agreement, an error toast, nothing lost and nothing stored`, async () => {
         const { context, page } = await site.newPage({ javaScriptEnabled });
+        const parentEmail = uniqueEmail("no-agreement");
         await site.open(page, `${prefix}/register`);
-        await fillRegistration(page, lang);
+        await fillRegistration(page, lang, parentEmail);
         await page.getByRole("button", { name: t.submit }).click();
         const toast = page.locator('[role="alert"] [data-toast="error"]');
         await toast.waitFor();
         expect(await toast.innerText()).toContain(t.agreementRequiredTitle);
         expect(await toast.innerText()).toContain(t.agreementRequired);
-        expect(await registrationValues(page)).toEqual(filled);
-        await context.close();
-      });
-
-      test(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}: with the agreement, a success toast and an empty form`, async () => {
-        const { context, page } = await site.newPage({ javaScriptEnabled });
-        await site.open(page, `${prefix}/register`);
-        await fillRegistration(page, lang);
-        await page.getByRole("checkbox", { name: new RegExp(t.agreement.replace(/<[^>]+>/g, "").slice(0, 8)) }).check();
-        await page.getByRole("button", { name: t.submit }).click();
-        const toast = page.locator('[role="status"] [data-toast="success"]');
-        await toast.waitFor();
-        expect(await toast.innerText()).toContain(t.successTitle);
-        expect(await toast.innerText()).toContain(t.successToast);
-        expect(await page.getByText(t.success).isVisible()).toBe(true);
-        expect(await registrationValues(page)).toEqual({
-          parentName: "", parentEmail: "", parentPhone: "", childName: "", childAge: "", childGrade: "", amharicLevel: "", medicalInfo: "", emergencyContact: "", emergencyPhone: "",
-        });
+        expect(await registrationValues(page)).toEqual({ ...filled, parentEmail });
+        expect(await countSubmissions("sqlite", parentEmail)).toBe(0);
         await context.close();
       });
     }
+  }
+
+  for (const variant of formVariants) {
+    const { backend, javaScriptEnabled, lang, prefix } = variant;
+    const t = text[lang].register;
+    test(`${variantName(variant)}: stored with a reference, a success toast, an empty form and two e-mails`, async () => {
+      const { context, page } = await site.newPage({ javaScriptEnabled });
+      const parentEmail = uniqueEmail("almaz");
+      await site.open(page, `${prefix}/register`, backend);
+      await fillRegistration(page, lang, parentEmail);
+      await page.getByRole("checkbox", { name: new RegExp(t.agreement.replace(/<[^>]+>/g, "").slice(0, 8)) }).check();
+      await page.getByRole("button", { name: t.submit }).click();
+      const toast = await successToastText(page);
+      expect(toast).toContain(t.successTitle);
+      expect(toast).toContain(t.successToast);
+      const reference = referenceIn(toast, "REG");
+      expect(await page.getByText(t.success).innerText()).toContain(reference);
+      expect(await registrationValues(page)).toEqual({
+        parentName: "", parentEmail: "", parentPhone: "", childName: "", childAge: "", childGrade: "", amharicLevel: "", medicalInfo: "", emergencyContact: "", emergencyPhone: "",
+      });
+
+      const row = await findSubmission(backend, reference);
+      expect(row).toMatchObject({ kind: "registration", lang, name: "Almaz Bekele", email: parentEmail });
+      expect(JSON.parse(String(row?.payload))).toMatchObject({ childName: "ዳዊት በቀለ", childAge: 9, childGrade: "4", medicalInfo: "Peanut allergy", scholarshipNeeded: true, agreement: true });
+
+      const confirmation = await mailTo(parentEmail, reference);
+      expectConfirmationLanguage(confirmation, lang);
+      expect(confirmation.text).toContain("ዳዊት በቀለ");
+      expect(confirmation.text).not.toContain("Peanut allergy");
+      const notification = await mailTo("school@example.org", reference, parentEmail);
+      expect(notification.text).toContain("Peanut allergy");
+      expect(notification.headers["reply-to"]).toContain(parentEmail);
+      await context.close();
+    });
   }
 
   test("the browser refuses an age outside 5 to 18 before sending", async () => {
@@ -126,38 +144,60 @@ describe("registration", () => {
 });
 
 describe("donation request", () => {
-  for (const javaScriptEnabled of [true, false]) {
-    for (const lang of ["en", "am"] as const) {
-      const t = text[lang].donate;
-      test(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}: thank-you toast and the form stays filled`, async () => {
-        const { context, page } = await site.newPage({ javaScriptEnabled });
-        await site.open(page, `${lang === "am" ? "/am" : ""}/support/donate`);
-        const amount = page.getByLabel(t.amount);
-        if (javaScriptEnabled) {
-          const preset = page.getByRole("button", { name: "$100" });
-          expect(await preset.getAttribute("aria-pressed")).toBe("false");
-          await preset.click();
-          expect(await preset.getAttribute("aria-pressed")).toBe("true");
-          expect(await page.getByRole("button", { name: "$50" }).getAttribute("aria-pressed")).toBe("false");
-          expect(await amount.inputValue()).toBe("100");
-        } else {
-          expect(await page.getByRole("button", { name: "$100" }).isVisible()).toBe(false);
-          await amount.fill("100");
-        }
-        await page.getByLabel(t.name).fill("Selam Tadesse");
-        await page.getByLabel(t.email).fill("selam@example.org");
-        await page.getByLabel(t.message).fill("For the lunch program");
-        await page.getByRole("button", { name: t.submit }).click();
-        const toast = page.locator('[role="status"] [data-toast="success"]');
-        await toast.waitFor();
-        expect(await toast.innerText()).toContain(t.successTitle);
-        expect(await toast.innerText()).toContain(t.success);
+  for (const variant of formVariants) {
+    const { backend, javaScriptEnabled, lang, prefix } = variant;
+    const t = text[lang].donate;
+    test(`${variantName(variant)}: stored, thank-you toast with the reference, the form stays filled`, async () => {
+      const { context, page } = await site.newPage({ javaScriptEnabled });
+      const email = uniqueEmail("selam");
+      await site.open(page, `${prefix}/support/donate`, backend);
+      const amount = page.getByLabel(t.amount);
+      if (javaScriptEnabled) {
+        const preset = page.getByRole("button", { name: "$100" });
+        expect(await preset.getAttribute("aria-pressed")).toBe("false");
+        await preset.click();
+        expect(await preset.getAttribute("aria-pressed")).toBe("true");
+        expect(await page.getByRole("button", { name: "$50" }).getAttribute("aria-pressed")).toBe("false");
         expect(await amount.inputValue()).toBe("100");
-        expect(await page.getByLabel(t.name).inputValue()).toBe("Selam Tadesse");
-        expect(await page.getByLabel(t.email).inputValue()).toBe("selam@example.org");
-        expect(await page.getByLabel(t.message).inputValue()).toBe("For the lunch program");
-        await context.close();
-      });
-    }
+      } else {
+        expect(await page.getByRole("button", { name: "$100" }).isVisible()).toBe(false);
+        await amount.fill("100");
+      }
+      await page.getByLabel(t.name).fill("Selam Tadesse");
+      await page.getByLabel(t.email).fill(email);
+      await page.getByLabel(t.message).fill("ለምሳ ፕሮግራሙ");
+      await page.getByRole("button", { name: t.submit }).click();
+      const toast = await successToastText(page);
+      expect(toast).toContain(t.successTitle);
+      expect(toast).toContain(t.success);
+      const reference = referenceIn(toast, "DON");
+      expect(await amount.inputValue()).toBe("100");
+      expect(await page.getByLabel(t.name).inputValue()).toBe("Selam Tadesse");
+      expect(await page.getByLabel(t.email).inputValue()).toBe(email);
+      expect(await page.getByLabel(t.message).inputValue()).toBe("ለምሳ ፕሮግራሙ");
+
+      const row = await findSubmission(backend, reference);
+      expect(row).toMatchObject({ kind: "donation", lang, name: "Selam Tadesse", email });
+      expect(JSON.parse(String(row?.payload))).toEqual({ amount: "100", name: "Selam Tadesse", email, message: "ለምሳ ፕሮግራሙ" });
+      expectConfirmationLanguage(await mailTo(email, reference), lang);
+      expect((await mailTo("info@example.org", reference, email)).text).toContain("ለምሳ ፕሮግራሙ");
+      await context.close();
+    });
   }
+
+  test("sending the same form twice (a double click, a retry) stores it once", async () => {
+    const { context, page } = await site.newPage();
+    const email = uniqueEmail("twice");
+    await site.open(page, "/support/donate");
+    await page.getByLabel(en.donate.name).fill("Selam Tadesse");
+    await page.getByLabel(en.donate.email).fill(email);
+    await page.getByRole("button", { name: en.donate.submit }).click();
+    const first = referenceIn(await successToastText(page), "DON");
+    // The form stays filled with the same submission id: sending it again is a repeat.
+    await page.locator('[data-toast="success"] button').click();
+    await page.getByRole("button", { name: en.donate.submit }).click();
+    expect(referenceIn(await successToastText(page), "DON")).toBe(first);
+    expect(await countSubmissions("sqlite", email)).toBe(1);
+    await context.close();
+  });
 });

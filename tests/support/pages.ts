@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchBrowser } from "./browser.ts";
+import type { Backend } from "./server.ts";
 
 export { publicPaths } from "../../app/content/public-paths.ts";
 
@@ -11,7 +12,22 @@ export const viewports = {
 
 const withoutScripts = new WeakSet<Page>();
 
-/** A Chromium for the test file, closed after it; `url(path)` is the test server's address for a path. */
+let visitors = 0;
+/**
+ * A client address of its own for each browser context (sent as X-Forwarded-For, which the test servers
+ * trust from loopback), so the per-address rate limit counts each test as a separate visitor.
+ */
+export function visitorAddress(): string {
+  visitors++;
+  return `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${visitors % 250}`;
+}
+
+const baseURL = (backend: Backend) => inject("servers")[backend].baseURL;
+
+/**
+ * A Chromium for the test file, closed after it. `url(path)` is the address of a path on the test server
+ * of `backend`: SQLite unless asked, as the same build also runs on PostgreSQL.
+ */
 export function useBrowser() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
@@ -21,7 +37,7 @@ export function useBrowser() {
     await state.browser?.close();
   });
   return {
-    url: (path: string) => `${inject("baseURL")}${path}`,
+    url: (path: string, backend: Backend = "sqlite") => `${baseURL(backend)}${path}`,
     get browser(): Browser {
       if (!state.browser) throw new Error("browser not started");
       return state.browser;
@@ -29,14 +45,19 @@ export function useBrowser() {
     /** A fresh context (own storage) with the given options; closed by the caller via `context.close()`. */
     async newPage(options: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
       if (!state.browser) throw new Error("browser not started");
-      const context = await state.browser.newContext({ viewport: viewports.desktop, locale: "en-US", ...options });
+      const context = await state.browser.newContext({
+        viewport: viewports.desktop,
+        locale: "en-US",
+        ...options,
+        extraHTTPHeaders: { "X-Forwarded-For": visitorAddress(), ...options.extraHTTPHeaders },
+      });
       const page = await context.newPage();
       if (options.javaScriptEnabled === false) withoutScripts.add(page);
       return { context, page };
     },
     /** Opens a page and, when scripts run, waits until React has hydrated it (scripts load after `load`). */
-    async open(page: Page, path: string) {
-      const response = await page.goto(`${inject("baseURL")}${path}`);
+    async open(page: Page, path: string, backend: Backend = "sqlite") {
+      const response = await page.goto(`${baseURL(backend)}${path}`);
       if (!withoutScripts.has(page)) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       return response;
     },

@@ -1,14 +1,30 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startThrowawayPostgres } from "../../scripts/throwaway-postgres.ts";
+import { startSmtpSink } from "./smtp-sink.ts";
+
+export type Backend = "sqlite" | "postgres";
+
+export interface TestServer {
+  baseURL: string;
+  /** How the test reaches the same database as the server: a SQLite file or a PostgreSQL URL. */
+  dataDir: string;
+  databaseUrl?: string;
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
+    servers: Record<Backend, TestServer>;
+    /** Where the SMTP sink writes each e-mail it receives (tests/support/smtp-sink.ts). */
+    mailDir: string;
   }
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -33,18 +49,56 @@ async function waitUntilServing(url: string, server: ChildProcess): Promise<void
   throw new Error(`The server did not answer at ${url}`);
 }
 
-/** Starts the production server (from the build `npm test` makes first) for the browser tests. */
-export default async function setup(project: TestProject) {
+export interface RunningServer {
+  baseURL: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production server (from the build `npm test` makes first) as a separate process.
+ * Behind a "proxy" on loopback: each browser context sends its own X-Forwarded-For, so the rate limit
+ * counts each test separately, as it would count separate visitors.
+ */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const server = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", PUBLIC_URL: baseURL, TRUST_PROXY: "loopback", OUTBOX_POLL_SECONDS: "0.5", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${baseURL}/`, server);
-  project.provide("baseURL", baseURL);
+  await waitUntilServing(`${baseURL}/healthz`, child);
+  return {
+    baseURL,
+    process: child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+/** Both servers, one per database, sending e-mail to one SMTP sink on loopback. */
+export default async function setup(project: TestProject) {
+  const workDir = mkdtempSync(path.join(tmpdir(), "tesfa-e2e-"));
+  const mailDir = path.join(workDir, "mail");
+  const smtp = await startSmtpSink(mailDir);
+  const postgres = await startThrowawayPostgres();
+  const shared = { SMTP_URL: smtp.url, APP_SECRET: "e2e-secret-that-is-long-enough-for-the-schema" };
+  const dataDir = path.join(workDir, "sqlite");
+  const [sqliteServer, postgresServer] = await Promise.all([
+    startServer({ ...shared, DATA_DIR: dataDir }),
+    startServer({ ...shared, DATA_DIR: path.join(workDir, "postgres-data"), DATABASE_URL: postgres.url }),
+  ]);
+  project.provide("servers", {
+    sqlite: { baseURL: sqliteServer.baseURL, dataDir },
+    postgres: { baseURL: postgresServer.baseURL, dataDir: path.join(workDir, "postgres-data"), databaseUrl: postgres.url },
+  });
+  project.provide("mailDir", mailDir);
   return async () => {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await Promise.all([sqliteServer.stop(), postgresServer.stop()]);
+    await Promise.all([postgres.stop(), smtp.stop()]);
+    rmSync(workDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,91 @@
+import type { Database } from "./database.server.ts";
+
+/**
+ * The schema, as numbered steps applied in order at start-up on both databases. A step, once released,
+ * is never edited: a change is a new step. `{{id}}` and `{{bigint}}` are the only words that differ
+ * between SQLite and PostgreSQL. Times are ISO 8601 UTC text, which sorts and compares the same in both.
+ */
+export const migrations: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: "submissions, reference counters, subscribers, outbox",
+    sql: `
+      CREATE TABLE submissions (
+        id {{id}},
+        kind TEXT NOT NULL,
+        reference TEXT NOT NULL UNIQUE,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        lang TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'new',
+        payload TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX submissions_kind_created ON submissions (kind, created_at);
+      CREATE INDEX submissions_email ON submissions (email);
+      CREATE TABLE reference_counters (
+        prefix TEXT NOT NULL,
+        year INTEGER NOT NULL,
+        last INTEGER NOT NULL,
+        PRIMARY KEY (prefix, year)
+      );
+      CREATE TABLE subscribers (
+        id {{id}},
+        email TEXT NOT NULL UNIQUE,
+        lang TEXT NOT NULL,
+        interests TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        unsubscribed_at TEXT
+      );
+      CREATE TABLE outbox (
+        id {{id}},
+        submission_id {{bigint}} REFERENCES submissions (id) ON DELETE CASCADE,
+        message_id TEXT NOT NULL UNIQUE,
+        recipient TEXT NOT NULL,
+        reply_to TEXT,
+        subject TEXT NOT NULL,
+        text_body TEXT NOT NULL,
+        html_body TEXT NOT NULL,
+        headers TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        claimed_until TEXT,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_submission ON outbox (submission_id);
+    `,
+  },
+];
+
+const dialectWords = {
+  sqlite: { id: "INTEGER PRIMARY KEY AUTOINCREMENT", bigint: "INTEGER" },
+  postgres: { id: "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY", bigint: "BIGINT" },
+} as const;
+
+/** Applies the steps this database has not had yet, all in one transaction. Returns their versions. */
+export async function migrate(db: Database): Promise<number[]> {
+  await db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)");
+  const words = dialectWords[db.dialect];
+  return db.transaction(async (tx) => {
+    // Two servers starting together against one PostgreSQL must not both apply a step.
+    if (db.dialect === "postgres") await tx.get("SELECT pg_advisory_xact_lock(727301)");
+    const applied = new Set((await tx.all<{ version: number }>("SELECT version FROM schema_migrations")).map((row) => Number(row.version)));
+    const newlyApplied: number[] = [];
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue;
+      const sql = migration.sql.replace(/\{\{(id|bigint)\}\}/g, (_match, word: keyof typeof words) => words[word]);
+      for (const statement of sql.split(/;\s*(?:\n|$)/).map((part) => part.trim()).filter(Boolean)) await tx.run(statement);
+      await tx.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [migration.version, migration.name, new Date().toISOString()]);
+      newlyApplied.push(migration.version);
+    }
+    return newlyApplied;
+  });
+}

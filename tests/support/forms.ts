@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { type ReceivedMail, findMail } from "./smtp-sink.ts";
+import type { Backend } from "./server.ts";
+
+export const backends = ["sqlite", "postgres"] as const satisfies readonly Backend[];
+export const langs = ["en", "am"] as const;
+
+/** Every combination a form is tested in: database, scripts on and off, language. */
+export const formVariants = backends.flatMap((backend) =>
+  [true, false].flatMap((javaScriptEnabled) => langs.map((lang) => ({ backend, javaScriptEnabled, lang, prefix: lang === "am" ? "/am" : "" }))),
+);
+
+export const variantName = ({ backend, javaScriptEnabled, lang }: (typeof formVariants)[number]) =>
+  `${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}, ${backend}`;
+
+/** An address no other test uses, so the e-mails and rows found are this test's own. */
+export function uniqueEmail(name: string): string {
+  return `${name}.${randomBytes(4).toString("hex")}@example.org`;
+}
+
+/** The reference in a success message: REG-2026-0042. */
+export function referenceIn(text: string, prefix: "REG" | "DON" | "MSG"): string {
+  const match = text.match(new RegExp(`${prefix}-\\d{4}-\\d{4,}`));
+  if (!match) throw new Error(`No ${prefix} reference in: ${text}`);
+  return match[0];
+}
+
+/**
+ * The e-mail to `address` whose subject has `subjectIncludes` and whose text has `textIncludes`. Both test
+ * servers number their references alike, so a staff notification is told apart by the sender's address.
+ */
+export const mailTo = (address: string, subjectIncludes: string, textIncludes = "") =>
+  findMail(inject("mailDir"), (mail: ReceivedMail) => mail.to.includes(address) && mail.subject.includes(subjectIncludes) && mail.text.includes(textIncludes), 15_000);
+
+/** Ethiopic letters: an Amharic e-mail or page is mostly made of them. */
+export const ethiopic = /[\u1200-\u137F]/;
+
+/** The values a form would send now, as the server would read them. */
+export async function formValues(page: Page, selector = "main form"): Promise<Record<string, string>> {
+  return page.locator(selector).evaluate((form: HTMLFormElement) => {
+    const values: Record<string, string> = {};
+    for (const [name, value] of new FormData(form).entries()) {
+      if (name === "submissionId" || name === "website") continue;
+      values[name] = values[name] === undefined ? String(value) : `${values[name]},${String(value)}`;
+    }
+    return values;
+  });
+}
+
+export async function successToastText(page: Page): Promise<string> {
+  const toast = page.locator('[role="status"] [data-toast="success"]');
+  await toast.waitFor({ timeout: 15_000 });
+  return toast.innerText();
+}
+
+export function expectConfirmationLanguage(mail: ReceivedMail, lang: "en" | "am") {
+  if (lang === "am") expect(mail.text).toMatch(ethiopic);
+  else expect(mail.subject).not.toMatch(ethiopic);
+}

@@ -7,11 +7,7 @@ export const fieldId = (name: string) => `field-${name}`;
 /** The message for a field's error, in the page's language. */
 export function useErrorMessage() {
   const { t } = useTranslation();
-  return (error: FieldError) => {
-    if (error.key === "agreementRequired") return t("register.agreementRequired");
-    if (error.key === "tooLong") return t("form.errors.tooLong", { max: error.max ?? 0 });
-    return t(`form.errors.${error.key}`);
-  };
+  return (error: FieldError) => (error.key === "tooLong" ? t("form.errors.tooLong", { max: error.max ?? 0 }) : t(`form.errors.${error.key}`));
 }
 
 interface FieldFrame {

@@ -1,7 +1,9 @@
 import { organisation } from "../config/organisation.ts";
+import { formTexts } from "../content/form-texts.ts";
 import { school } from "../config/school.ts";
 import type { ContactMessage, ContactTopicId } from "./contact-message.ts";
 import type { Donation } from "./donation.ts";
+import { fill } from "./fill.ts";
 import { formatDate, formatNumber, formatTime } from "./format.ts";
 import type { Lang, Localized } from "./language.ts";
 import type { Registration } from "./registration.ts";
@@ -11,7 +13,7 @@ import type { SubscriptionInterest } from "./subscription.ts";
  * The e-mails the site sends: confirmations to visitors (in the language they used), notifications to
  * staff (in English) and the mailing list's welcome. Every one goes through `renderEmail`, which writes
  * the plain-text and the HTML version from the same blocks, so both always say the same thing.
- * Organisation facts come from app/config; wording follows app/locales and docs/glossary.md.
+ * Organisation facts come from app/config; labels from the forms' texts; wording follows docs/glossary.md.
  */
 
 export interface EmailContent {
@@ -26,55 +28,13 @@ export type SubmissionForEmail =
   | { kind: "contact"; reference: string; lang: Lang; receivedAt: string; fields: ContactMessage };
 
 // ---------------------------------------------------------------------------------------------------
-// Labels in both languages (copied from app/locales, which are bundled for the browser).
+// Labels: the forms' own words (app/content/form-texts.ts), so an e-mail names things as the form did.
 
-type Grade = Registration["childGrade"];
-type AmharicLevel = Registration["amharicLevel"];
-
-/** The contact form's topics (locales: contactForm.topics). */
-const topicLabels: Record<ContactTopicId, Localized> = {
-  general: { en: "General question", am: "አጠቃላይ ጥያቄ" },
-  registration: { en: "Summer school and registration", am: "የክረምት ትምህርት ቤትና ምዝገባ" },
-  volunteer: { en: "Volunteering", am: "በጎ ፈቃደኝነት" },
-  sponsorship: { en: "Sponsorship", am: "ስፖንሰርሺፕ" },
-  donation: { en: "Donations", am: "ልገሳ" },
-  events: { en: "Events and training", am: "ዝግጅቶችና ስልጠናዎች" },
-  press: { en: "Press and media", am: "ፕሬስና ሚዲያ" },
-};
-
-/** What a subscriber chose to hear about (locales: subscribe.interestOptions). */
-const interestLabels: Record<SubscriptionInterest, Localized> = {
-  news: { en: "Community news and the newsletter", am: "የማኅበረሰብ ዜናና ጋዜጣ" },
-  events: { en: "Event dates and reminders", am: "የዝግጅቶች ቀናትና ማስታወሻዎች" },
-  school: { en: "The summer school", am: "የክረምት ትምህርት ቤቱ" },
-  volunteering: { en: "Ways to volunteer", am: "በበጎ ፈቃደኝነት የሚያግዙባቸው መንገዶች" },
-};
-
-/** School grades (locales: register.grades). */
-const gradeLabels: Record<Grade, Localized> = {
-  k: { en: "Kindergarten", am: "መዋዕለ ሕፃናት" },
-  "1": { en: "Grade 1", am: "1ኛ ክፍል" },
-  "2": { en: "Grade 2", am: "2ኛ ክፍል" },
-  "3": { en: "Grade 3", am: "3ኛ ክፍል" },
-  "4": { en: "Grade 4", am: "4ኛ ክፍል" },
-  "5": { en: "Grade 5", am: "5ኛ ክፍል" },
-  "6": { en: "Grade 6", am: "6ኛ ክፍል" },
-  "7": { en: "Grade 7", am: "7ኛ ክፍል" },
-  "8": { en: "Grade 8", am: "8ኛ ክፍል" },
-  "9": { en: "Grade 9", am: "9ኛ ክፍል" },
-  "10": { en: "Grade 10", am: "10ኛ ክፍል" },
-  "11": { en: "Grade 11", am: "11ኛ ክፍል" },
-  "12": { en: "Grade 12", am: "12ኛ ክፍል" },
-};
-
-/** How much Amharic a child knows (locales: register.levels). */
-const amharicLevelLabels: Record<AmharicLevel, Localized> = {
-  none: { en: "None: has not learned Amharic yet", am: "ምንም፦ ገና አማርኛ አልተማረም" },
-  beginner: { en: "Beginner: knows some words", am: "ጀማሪ፦ ጥቂት ቃላት ያውቃል" },
-  intermediate: { en: "Intermediate: understands and speaks a little", am: "መካከለኛ፦ ይረዳል፣ ትንሽም ይናገራል" },
-  fluent: { en: "Fluent: speaks comfortably", am: "አቀላጥፎ፦ ያለችግር ይናገራል" },
-  native: { en: "Native: Amharic is a first language", am: "የአፍ መፍቻ፦ አማርኛ የመጀመሪያ ቋንቋው ነው" },
-};
+const topicLabel = (topic: ContactTopicId, lang: Lang) => formTexts[lang].contactForm.topics[topic];
+const interestLabel = (interest: SubscriptionInterest, lang: Lang) => formTexts[lang].subscribe.interestOptions[interest];
+const gradeLabel = (grade: Registration["childGrade"], lang: Lang) =>
+  grade === "k" ? formTexts[lang].register.grades.k : fill(formTexts[lang].register.grades.grade, { grade });
+const amharicLevelLabel = (level: Registration["amharicLevel"], lang: Lang) => formTexts[lang].register.levels[level];
 
 /** The language names staff read ("Language used: Amharic"). */
 const languageNames: Record<Lang, string> = { en: "English", am: "Amharic" };
@@ -95,7 +55,6 @@ interface Wording {
   registration: {
     subject: (reference: string) => string;
     heading: string;
-    thanks: (days: string) => string;
     student: string;
     program: string;
     scholarship: string;
@@ -103,8 +62,6 @@ interface Wording {
   };
   donation: {
     subject: (reference: string) => string;
-    heading: string;
-    thanks: string;
     amount: string;
     message: string;
   };
@@ -142,7 +99,6 @@ const wording: Localized<Wording> = {
     registration: {
       subject: (reference) => `Registration received: ${reference}`,
       heading: "Registration received",
-      thanks: (days) => `Thank you for registering. We'll contact you within ${days} business days with next steps.`,
       student: "Student",
       program: "Program",
       scholarship: "We have noted that you would like to apply for a scholarship. It does not affect admission.",
@@ -151,8 +107,6 @@ const wording: Localized<Wording> = {
     },
     donation: {
       subject: (reference) => `Donation request received: ${reference}`,
-      heading: "Thank you for your generosity!",
-      thanks: "Your donation request has been received. We'll contact you shortly with payment details.",
       amount: "Amount you wrote",
       message: "Your message",
     },
@@ -188,7 +142,6 @@ const wording: Localized<Wording> = {
     registration: {
       subject: (reference) => `ምዝገባዎ ደርሶናል፦ ${reference}`,
       heading: "ምዝገባዎ ደርሶናል",
-      thanks: (days) => `ስለተመዘገቡ እናመሰግናለን። በ${days} የሥራ ቀናት ውስጥ ቀጣዩን ደረጃ ይዘን እናገኝዎታለን።`,
       student: "ተማሪ",
       program: "ፕሮግራም",
       scholarship: "ለትምህርት ዕድል ማመልከት እንደሚፈልጉ መዝግበናል። ይህ በመግቢያ ውሳኔ ላይ ተጽዕኖ የለውም።",
@@ -196,8 +149,6 @@ const wording: Localized<Wording> = {
     },
     donation: {
       subject: (reference) => `የልገሳ ጥያቄዎ ደርሶናል፦ ${reference}`,
-      heading: "ስለ ቸርነትዎ እናመሰግናለን!",
-      thanks: "የልገሳ ጥያቄዎ ደርሶናል። የክፍያ ዝርዝሩን ይዘን በቅርቡ እናገኝዎታለን።",
       amount: "የጻፉት መጠን",
       message: "መልእክትዎ",
     },
@@ -456,7 +407,8 @@ export function confirmationEmail(submission: SubmissionForEmail): EmailContent 
         closing: words.closing,
         blocks: [
           { type: "paragraph", text: words.greeting(fields.parentName) },
-          { type: "paragraph", text: own.thanks(businessDays(lang)) },
+          // The same promise as the page's success message.
+          { type: "paragraph", text: formTexts[lang].register.successToast },
           {
             type: "fields",
             rows: [referenceRow, { label: own.student, value: fields.childName }, { label: own.program, value: organisation.schoolName[lang] }, received],
@@ -474,11 +426,11 @@ export function confirmationEmail(submission: SubmissionForEmail): EmailContent 
       return renderEmail({
         lang,
         subject: own.subject(reference),
-        heading: own.heading,
+        heading: formTexts[lang].donate.successTitle,
         closing: words.closing,
         blocks: [
           { type: "paragraph", text: words.greeting(fields.name) },
-          { type: "paragraph", text: own.thanks },
+          { type: "paragraph", text: formTexts[lang].donate.success },
           { type: "fields", rows: [referenceRow, ...(fields.amount ? [{ label: own.amount, value: fields.amount }] : []), received] },
           ...(fields.message ? [{ type: "quote", label: own.message, text: shortQuote(fields.message) } as const] : []),
           { type: "paragraph", text: words.quoteReference },
@@ -489,7 +441,7 @@ export function confirmationEmail(submission: SubmissionForEmail): EmailContent 
     case "contact": {
       const { fields } = submission;
       const own = words.contact;
-      const topic = topicLabels[fields.topic][lang];
+      const topic = topicLabel(fields.topic, lang);
       return renderEmail({
         lang,
         subject: own.subject(reference),
@@ -522,7 +474,7 @@ export function subscriptionWelcomeEmail(input: { lang: Lang; interests: Subscri
     blocks: [
       { type: "paragraph", text: words.greetingNoName },
       { type: "paragraph", text: `${own.thanks} ${own.interests}` },
-      { type: "list", items: [...new Set(interests)].map((interest) => interestLabels[interest][lang]) },
+      { type: "list", items: [...new Set(interests)].map((interest) => interestLabel(interest, lang)) },
       { type: "paragraph", text: frequency },
       { type: "paragraph", text: own.leave },
       { type: "link", label: own.unsubscribe, url: unsubscribeUrl },
@@ -554,8 +506,8 @@ const registrationRows: StaffRows<Registration> = {
   parentPhone: { label: "Phone number", show: String },
   childName: { label: "Student full name", show: String },
   childAge: { label: "Age", show: (age) => formatNumber(age, "en") },
-  childGrade: { label: "Grade in school", show: (grade) => gradeLabels[grade].en },
-  amharicLevel: { label: "Amharic level", show: (level) => amharicLevelLabels[level].en },
+  childGrade: { label: "Grade in school", show: (grade) => gradeLabel(grade, "en") },
+  amharicLevel: { label: "Amharic level", show: (level) => amharicLevelLabel(level, "en") },
   medicalInfo: { label: "Medical information, allergies or accommodations", show: (notes) => notes || "None given" },
   emergencyContact: { label: "Emergency contact name", show: String },
   emergencyPhone: { label: "Emergency contact phone", show: String },
@@ -574,7 +526,7 @@ const contactRows: StaffRows<ContactMessage> = {
   name: { label: "Name", show: String },
   email: { label: "E-mail address", show: String },
   phone: { label: "Phone number", show: orNotGiven },
-  topic: { label: "Topic", show: (topic) => topicLabels[topic].en },
+  topic: { label: "Topic", show: (topic) => topicLabel(topic, "en") },
   message: { label: "Message", show: String },
 };
 
@@ -626,7 +578,7 @@ export function staffNotificationEmail(submission: SubmissionForEmail): EmailCon
     case "contact": {
       const { fields } = submission;
       return letter(
-        `New message ${reference} (${topicLabels[fields.topic].en}): ${fields.name}`,
+        `New message ${reference} (${topicLabel(fields.topic, "en")}): ${fields.name}`,
         "New message",
         [`A message arrived through the website's contact form. We promise a reply within ${businessDays("en")} business days. ${replyIn}`],
         staffRows(fields, contactRows),

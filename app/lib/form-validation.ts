@@ -48,6 +48,12 @@ export type ParseResult<T, Name extends string> =
   | { ok: true; data: T }
   | { ok: false; errors: FieldErrors<Name> };
 
+/**
+ * Control characters other than tab and line breaks are never typed by a person; NUL cannot even be
+ * stored in PostgreSQL text. They are dropped before the rules are checked, the same in browser and server.
+ */
+const withoutControlCharacters = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+
 /** The zod type behind a field, to tell a list of checkboxes (every value) from a single field. */
 const isListField = (schema: z.ZodMiniObject, name: string) => (schema.shape[name] as z.ZodMiniType)._zod.def.type === "array";
 
@@ -62,11 +68,11 @@ export function parseForm<S extends z.ZodMiniObject>(
   const input: Record<string, string | string[]> = {};
   for (const name of Object.keys(schema.shape)) {
     if (isListField(schema, name)) {
-      input[name] = formData.getAll(name).filter((value) => typeof value === "string");
+      input[name] = formData.getAll(name).filter((value) => typeof value === "string").map(withoutControlCharacters);
       continue;
     }
     const value = formData.get(name);
-    if (typeof value === "string") input[name] = value;
+    if (typeof value === "string") input[name] = withoutControlCharacters(value);
   }
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };

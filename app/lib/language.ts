@@ -36,3 +36,9 @@ export function localizePath(path: string, lang: Lang): string {
   if (lang === "en") return base;
   return base === "/" ? "/am" : `/am${base}`;
 }
+
+/** Several localized parts as one localized whole: `{ a: {en, am}, b: {en, am} }` → `{ en: {a, b}, am: {a, b} }`. */
+export function combineLocalized<T extends Record<string, unknown>>(parts: { [K in keyof T]: Localized<T[K]> }): Localized<T> {
+  const pick = (lang: Lang) => Object.fromEntries(Object.entries(parts).map(([key, value]) => [key, (value as Localized<unknown>)[lang]])) as T;
+  return { en: pick("en"), am: pick("am") };
+}

@@ -16,11 +16,13 @@ import type { FormResult } from "~/lib/form-result";
 import { storeFormSubmission } from "~/lib/form-storage.server";
 import { maxLengths } from "~/lib/form-validation";
 import { formatTimeRange } from "~/lib/format";
+import { textsOf, type FormTexts } from "~/content/form-texts";
+import { combineLocalized } from "~/lib/language";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import { formToast, useValidatedForm } from "~/lib/use-validated-form";
 import type { Route } from "./+types/contact";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("contact", url, contact);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage("contact", url, combineLocalized({ page: contact, form: textsOf("contactForm") }));
 export const meta: Route.MetaFunction = pageMeta;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
@@ -65,7 +67,7 @@ function useRequestedTopic(): string | null {
   return topic;
 }
 
-export default function ContactPage({ loaderData: { lang, title, content }, actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData: { lang, title, content: { page: content, form } }, actionData }: Route.ComponentProps) {
   const requestedTopic = useRequestedTopic();
   const iconClass = "h-6 w-6";
   return (
@@ -121,7 +123,7 @@ export default function ContactPage({ loaderData: { lang, title, content }, acti
       </Section>
 
       <Section labelledBy="contact-form-title" className="grid gap-10 pt-0 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ContactForm actionData={actionData} requestedTopic={isContactTopic(requestedTopic) ? requestedTopic : undefined} />
+        <ContactForm texts={form} actionData={actionData} requestedTopic={isContactTopic(requestedTopic) ? requestedTopic : undefined} />
         <div className="h-fit">
           <div className="overflow-hidden rounded-2xl bg-forest-800 text-white shadow-sm">
           <div className="tibeb" aria-hidden="true" />
@@ -156,7 +158,15 @@ export default function ContactPage({ loaderData: { lang, title, content }, acti
   );
 }
 
-function ContactForm({ actionData, requestedTopic }: { actionData: FormResult<keyof typeof contactMessageSchema.shape> | undefined; requestedTopic?: string }) {
+function ContactForm({
+  texts,
+  actionData,
+  requestedTopic,
+}: {
+  texts: FormTexts["contactForm"];
+  actionData: FormResult<keyof typeof contactMessageSchema.shape> | undefined;
+  requestedTopic?: string;
+}) {
   const { t } = useTranslation();
   const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(contactMessageSchema, actionData);
   useFocusFirstError(formRef, errors);
@@ -175,36 +185,36 @@ function ContactForm({ actionData, requestedTopic }: { actionData: FormResult<ke
       >
         <div>
           <h2 id="contact-form-title" className="text-2xl font-bold text-forest-800">
-            {t("contactForm.title")}
+            {texts.title}
           </h2>
-          <p className="mt-1 text-ink-soft">{t("contactForm.intro")}</p>
+          <p className="mt-1 text-ink-soft">{texts.intro}</p>
         </div>
         {received && (
           <p className="rounded-xl border-s-8 border-forest-600 bg-forest-50 p-4 font-semibold text-forest-800">
-            {t("contactForm.success")} {received.reference && t("form.reference", { reference: received.reference })}
+            {texts.success} {received.reference && t("form.reference", { reference: received.reference })}
           </p>
         )}
         <FormSafeguards />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="name" label={t("contactForm.name")} autoComplete="name" maxLength={maxLengths.name} defaultValue={values.name} error={errors?.name} />
-          <TextField name="email" type="email" label={t("contactForm.email")} autoComplete="email" maxLength={maxLengths.email} defaultValue={values.email} error={errors?.email} />
-          <TextField name="phone" type="tel" optional label={t("contactForm.phone")} autoComplete="tel" maxLength={maxLengths.phone} defaultValue={values.phone} error={errors?.phone} />
+          <TextField name="name" label={texts.name} autoComplete="name" maxLength={maxLengths.name} defaultValue={values.name} error={errors?.name} />
+          <TextField name="email" type="email" label={texts.email} autoComplete="email" maxLength={maxLengths.email} defaultValue={values.email} error={errors?.email} />
+          <TextField name="phone" type="tel" optional label={texts.phone} autoComplete="tel" maxLength={maxLengths.phone} defaultValue={values.phone} error={errors?.phone} />
           <SelectField
             name="topic"
-            label={t("contactForm.topic")}
-            placeholder={t("contactForm.choose")}
-            options={contactTopics.map((topic) => ({ value: topic, label: t(`contactForm.topics.${topic}`) }))}
+            label={texts.topic}
+            placeholder={texts.choose}
+            options={contactTopics.map((topic) => ({ value: topic, label: texts.topics[topic] }))}
             defaultValue={values.topic ?? requestedTopic}
             error={errors?.topic}
           />
         </div>
-        <TextAreaField name="message" rows={6} label={t("contactForm.message")} maxLength={maxLengths.message} defaultValue={values.message} error={errors?.message} />
+        <TextAreaField name="message" rows={6} label={texts.message} maxLength={maxLengths.message} defaultValue={values.message} error={errors?.message} />
         <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto" disabled={submitting}>
           <Send className="h-5 w-5" aria-hidden="true" />
-          {submitting ? t("form.submitting") : t("contactForm.submit")}
+          {submitting ? t("form.submitting") : texts.submit}
         </button>
       </Form>
-      <Toasts toast={formToast(result, t, { title: t("contactForm.successTitle"), description: t("contactForm.success") })} />
+      <Toasts toast={formToast(result, t, { title: texts.successTitle, description: texts.success })} />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { Toasts } from "~/components/toast";
 import { organisation } from "~/config/organisation";
 import { handleFormSubmission } from "~/lib/form-action.server";
 import { storeFormSubmission } from "~/lib/form-storage.server";
+import { textsOf, type FormTexts } from "~/content/form-texts";
+import { fill } from "~/lib/fill";
 import { formatNumber, formatTimeRange } from "~/lib/format";
 import type { Lang } from "~/lib/language";
 import { formToast, useValidatedForm } from "~/lib/use-validated-form";
@@ -17,7 +19,7 @@ import { loadPage, pageMeta } from "~/lib/page-data";
 import { amharicLevels, childAge, grades, registrationSchema } from "~/lib/registration";
 import type { Route } from "./+types/register";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("register", url);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage("register", url, textsOf("register"));
 export const meta: Route.MetaFunction = pageMeta;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
@@ -29,24 +31,24 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     accept: (input) => storeFormSubmission("registration", input, { name: input.data.parentName, email: input.data.parentEmail }),
   });
 
-export default function RegisterPage({ loaderData: { title, lang }, actionData }: Route.ComponentProps) {
+export default function RegisterPage({ loaderData: { title, lang, content: texts }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(registrationSchema, actionData);
   useFocusFirstError(formRef, errors);
   const toast =
     errors?.agreement
-      ? { variant: "error" as const, title: t("register.agreementRequiredTitle"), description: t("register.agreementRequired") }
-      : formToast(result, t, { title: t("register.successTitle"), description: t("register.successToast") });
+      ? { variant: "error" as const, title: texts.agreementRequiredTitle, description: t("form.errors.agreementRequired") }
+      : formToast(result, t, { title: texts.successTitle, description: texts.successToast });
   const received = actionData?.status === "received" ? actionData : undefined;
 
   return (
     <>
-      <PageHeader title={title} intro={t("register.intro")} />
+      <PageHeader title={title} intro={texts.intro} />
       <Section className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           {received && (
             <p className="mb-8 rounded-xl border-s-8 border-forest-600 bg-forest-50 p-5 text-lg font-semibold text-forest-800">
-              {t("register.success")} {received.reference && t("form.reference", { reference: received.reference })}
+              {texts.success} {received.reference && t("form.reference", { reference: received.reference })}
             </p>
           )}
           {/* A new key after each accepted registration gives a fresh, empty form. */}
@@ -64,17 +66,17 @@ export default function RegisterPage({ loaderData: { title, lang }, actionData }
             </h2>
             <FormSafeguards />
             <fieldset className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
-              <legend className="px-2 text-xl font-bold text-forest-800">{t("register.parentSection")}</legend>
-              <TextField name="parentName" label={t("register.parentName")} autoComplete="name" maxLength={120} placeholder={t("register.placeholders.parentName")} defaultValue={values.parentName} error={errors?.parentName} />
+              <legend className="px-2 text-xl font-bold text-forest-800">{texts.parentSection}</legend>
+              <TextField name="parentName" label={texts.parentName} autoComplete="name" maxLength={120} placeholder={texts.placeholders.parentName} defaultValue={values.parentName} error={errors?.parentName} />
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField name="parentEmail" type="email" label={t("register.parentEmail")} autoComplete="email" maxLength={254} placeholder={t("register.placeholders.parentEmail")} defaultValue={values.parentEmail} error={errors?.parentEmail} />
-                <TextField name="parentPhone" type="tel" label={t("register.parentPhone")} autoComplete="tel" maxLength={40} placeholder={t("register.placeholders.parentPhone")} defaultValue={values.parentPhone} error={errors?.parentPhone} />
+                <TextField name="parentEmail" type="email" label={texts.parentEmail} autoComplete="email" maxLength={254} placeholder={texts.placeholders.parentEmail} defaultValue={values.parentEmail} error={errors?.parentEmail} />
+                <TextField name="parentPhone" type="tel" label={texts.parentPhone} autoComplete="tel" maxLength={40} placeholder={texts.placeholders.parentPhone} defaultValue={values.parentPhone} error={errors?.parentPhone} />
               </div>
             </fieldset>
 
             <fieldset className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
-              <legend className="px-2 text-xl font-bold text-forest-800">{t("register.childSection")}</legend>
-              <TextField name="childName" label={t("register.childName")} maxLength={120} placeholder={t("register.placeholders.childName")} defaultValue={values.childName} error={errors?.childName} />
+              <legend className="px-2 text-xl font-bold text-forest-800">{texts.childSection}</legend>
+              <TextField name="childName" label={texts.childName} maxLength={120} placeholder={texts.placeholders.childName} defaultValue={values.childName} error={errors?.childName} />
               <div className="grid gap-5 sm:grid-cols-3">
                 <TextField
                   name="childAge"
@@ -83,40 +85,40 @@ export default function RegisterPage({ loaderData: { title, lang }, actionData }
                   min={childAge.min}
                   max={childAge.max}
                   step={1}
-                  label={t("register.childAge")}
-                  hint={t("register.childAgeHint")}
+                  label={texts.childAge}
+                  hint={texts.childAgeHint}
                   defaultValue={values.childAge}
                   error={errors?.childAge}
                 />
                 <SelectField
                   name="childGrade"
-                  label={t("register.childGrade")}
-                  placeholder={t("register.choose")}
+                  label={texts.childGrade}
+                  placeholder={t("form.choose")}
                   options={grades.map((grade) => ({
                     value: grade,
-                    label: grade === "k" ? t("register.grades.k") : t("register.grades.grade", { grade: formatNumber(Number(grade), lang) }),
+                    label: grade === "k" ? texts.grades.k : fill(texts.grades.grade, { grade: formatNumber(Number(grade), lang) }),
                   }))}
                   defaultValue={values.childGrade}
                   error={errors?.childGrade}
                 />
                 <SelectField
                   name="amharicLevel"
-                  label={t("register.amharicLevel")}
-                  placeholder={t("register.choose")}
-                  options={amharicLevels.map((level) => ({ value: level, label: t(`register.levels.${level}`) }))}
+                  label={texts.amharicLevel}
+                  placeholder={t("form.choose")}
+                  options={amharicLevels.map((level) => ({ value: level, label: texts.levels[level] }))}
                   defaultValue={values.amharicLevel}
                   error={errors?.amharicLevel}
                 />
               </div>
-              <TextAreaField name="medicalInfo" optional label={t("register.medicalInfo")} hint={t("register.medicalInfoHint")} maxLength={2000} defaultValue={values.medicalInfo} error={errors?.medicalInfo} />
-              <CheckboxField name="scholarshipNeeded" label={t("register.scholarshipNeeded")} hint={t("register.scholarshipHint")} defaultChecked={values.scholarshipNeeded === "on"} />
+              <TextAreaField name="medicalInfo" optional label={texts.medicalInfo} hint={texts.medicalInfoHint} maxLength={2000} defaultValue={values.medicalInfo} error={errors?.medicalInfo} />
+              <CheckboxField name="scholarshipNeeded" label={texts.scholarshipNeeded} hint={texts.scholarshipHint} defaultChecked={values.scholarshipNeeded === "on"} />
             </fieldset>
 
             <fieldset className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
-              <legend className="px-2 text-xl font-bold text-forest-800">{t("register.emergencySection")}</legend>
+              <legend className="px-2 text-xl font-bold text-forest-800">{texts.emergencySection}</legend>
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField name="emergencyContact" label={t("register.emergencyContact")} maxLength={120} placeholder={t("register.placeholders.emergencyContact")} defaultValue={values.emergencyContact} error={errors?.emergencyContact} />
-                <TextField name="emergencyPhone" type="tel" label={t("register.emergencyPhone")} maxLength={40} placeholder={t("register.placeholders.parentPhone")} defaultValue={values.emergencyPhone} error={errors?.emergencyPhone} />
+                <TextField name="emergencyContact" label={texts.emergencyContact} maxLength={120} placeholder={texts.placeholders.emergencyContact} defaultValue={values.emergencyContact} error={errors?.emergencyContact} />
+                <TextField name="emergencyPhone" type="tel" label={texts.emergencyPhone} maxLength={40} placeholder={texts.placeholders.parentPhone} defaultValue={values.emergencyPhone} error={errors?.emergencyPhone} />
               </div>
             </fieldset>
 
@@ -125,7 +127,7 @@ export default function RegisterPage({ loaderData: { title, lang }, actionData }
                 name="agreement"
                 label={
                   <RichText
-                    text={t("register.agreement")}
+                    text={texts.agreement}
                     elements={{
                       terms: <LocalLink to="/terms" className="text-forest-700 underline underline-offset-4" />,
                       privacy: <LocalLink to="/privacy" className="text-forest-700 underline underline-offset-4" />,
@@ -136,12 +138,12 @@ export default function RegisterPage({ loaderData: { title, lang }, actionData }
                 error={errors?.agreement}
               />
               <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto" disabled={submitting}>
-                {submitting ? t("form.submitting") : t("register.submit")}
+                {submitting ? t("form.submitting") : texts.submit}
               </button>
             </div>
           </Form>
         </div>
-        <ProgramFacts lang={lang} />
+        <ProgramFacts lang={lang} texts={texts.facts} />
       </Section>
       <Toasts toast={toast} />
     </>
@@ -149,20 +151,19 @@ export default function RegisterPage({ loaderData: { title, lang }, actionData }
 }
 
 /** The facts a parent wants beside the form: when, who, what is provided, and how to ask. */
-function ProgramFacts({ lang }: { lang: Lang }) {
-  const { t } = useTranslation();
+function ProgramFacts({ lang, texts }: { lang: Lang; texts: FormTexts["register"]["facts"] }) {
   const facts = [
-    { icon: CalendarDays, text: t("register.facts.days") },
+    { icon: CalendarDays, text: texts.days },
     { icon: Clock, text: formatTimeRange("09:00", "15:00", lang) },
-    { icon: GraduationCap, text: t("register.facts.ages", { min: formatNumber(childAge.min, lang), max: formatNumber(childAge.max, lang) }) },
-    { icon: Languages, text: t("register.facts.language") },
-    { icon: Utensils, text: t("register.facts.meals") },
-    { icon: MailCheck, text: t("register.facts.reply") },
+    { icon: GraduationCap, text: fill(texts.ages, { min: formatNumber(childAge.min, lang), max: formatNumber(childAge.max, lang) }) },
+    { icon: Languages, text: texts.language },
+    { icon: Utensils, text: texts.meals },
+    { icon: MailCheck, text: texts.reply },
   ];
   return (
     <aside aria-labelledby="facts-title" className="h-fit rounded-2xl bg-forest-800 p-6 text-forest-50 lg:sticky lg:top-32">
       <h2 id="facts-title" className="text-xl font-bold text-white">
-        {t("register.facts.title")}
+        {texts.title}
       </h2>
       <ul className="mt-4 space-y-3">
         {facts.map(({ icon: Icon, text }) => (
@@ -173,7 +174,7 @@ function ProgramFacts({ lang }: { lang: Lang }) {
         ))}
       </ul>
       <div className="tibeb tibeb-thin my-5 rounded-full" aria-hidden="true" />
-      <p>{t("register.facts.questions")}</p>
+      <p>{texts.questions}</p>
       <a href={organisation.phone.href} className="mt-1 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-white underline underline-offset-4">
         <Phone className="h-5 w-5 text-gold-300" aria-hidden="true" />
         {organisation.phone.display}

@@ -6,6 +6,7 @@ import { useErrorMessage } from "~/components/form-fields";
 import { FormSafeguards } from "~/components/form-safeguards";
 import { PageHeader, Section } from "~/components/page-header";
 import { Toasts } from "~/components/toast";
+import { textsOf } from "~/content/form-texts";
 import { handleFormSubmission } from "~/lib/form-action.server";
 import { storeSubscription } from "~/lib/form-storage.server";
 import { SelectField, TextField, useFocusFirstError } from "~/components/form-fields";
@@ -16,7 +17,7 @@ import { isSubscriptionInterest, subscriptionInterests, subscriptionSchema } fro
 import { formToast, useValidatedForm } from "~/lib/use-validated-form";
 import type { Route } from "./+types/subscribe";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("subscribe", url);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage("subscribe", url, textsOf("subscribe"));
 export const meta: Route.MetaFunction = pageMeta;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
@@ -36,7 +37,7 @@ function useRequestedInterest() {
   return isSubscriptionInterest(interest) ? interest : null;
 }
 
-export default function SubscribePage({ loaderData: { title, lang }, actionData }: Route.ComponentProps) {
+export default function SubscribePage({ loaderData: { title, lang, content: texts }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const requestedInterest = useRequestedInterest();
@@ -47,7 +48,7 @@ export default function SubscribePage({ loaderData: { title, lang }, actionData 
 
   return (
     <>
-      <PageHeader title={title} intro={t("subscribe.intro")} />
+      <PageHeader title={title} intro={texts.intro} />
       <Section className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Form
           method="post"
@@ -59,21 +60,21 @@ export default function SubscribePage({ loaderData: { title, lang }, actionData 
           className="space-y-6 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7"
         >
           <h2 id="subscribe-form-title" className="text-2xl font-bold text-forest-800">
-            {t("subscribe.formTitle")}
+            {texts.formTitle}
           </h2>
-          {received && <p className="rounded-xl border-s-8 border-forest-600 bg-forest-50 p-4 font-semibold text-forest-800">{t("subscribe.success")}</p>}
+          {received && <p className="rounded-xl border-s-8 border-forest-600 bg-forest-50 p-4 font-semibold text-forest-800">{texts.success}</p>}
           <FormSafeguards />
-          <TextField name="email" type="email" label={t("subscribe.email")} autoComplete="email" maxLength={maxLengths.email} defaultValue={values.email} error={errors?.email} />
+          <TextField name="email" type="email" label={texts.email} autoComplete="email" maxLength={maxLengths.email} defaultValue={values.email} error={errors?.email} />
           <SelectField
             name="language"
-            label={t("subscribe.language")}
-            placeholder={t("register.choose")}
+            label={texts.language}
+            placeholder={t("form.choose")}
             options={languages.map((language) => ({ value: language, label: languageNames[language] }))}
             defaultValue={values.language ?? lang}
             error={errors?.language}
           />
           <fieldset aria-describedby={errors?.interests ? "field-interests-error" : undefined}>
-            <legend className="mb-2 font-semibold">{t("subscribe.interests")}</legend>
+            <legend className="mb-2 font-semibold">{texts.interests}</legend>
             <div className="grid gap-1 sm:grid-cols-2">
               {subscriptionInterests.map((interest) => (
                 <label key={interest} className="flex min-h-11 items-center gap-3 rounded-lg px-1">
@@ -85,7 +86,7 @@ export default function SubscribePage({ loaderData: { title, lang }, actionData 
                     aria-invalid={errors?.interests ? true : undefined}
                     className="h-6 w-6 shrink-0 accent-forest-700"
                   />
-                  {t(`subscribe.interestOptions.${interest}`)}
+                  {texts.interestOptions[interest]}
                 </label>
               ))}
             </div>
@@ -97,16 +98,16 @@ export default function SubscribePage({ loaderData: { title, lang }, actionData 
           </fieldset>
           <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto" disabled={submitting}>
             <MailPlus className="h-5 w-5" aria-hidden="true" />
-            {submitting ? t("form.submitting") : t("subscribe.submit")}
+            {submitting ? t("form.submitting") : texts.submit}
           </button>
         </Form>
         <aside className="h-fit rounded-2xl bg-forest-800 p-6 text-forest-50">
           <ShieldCheck className="h-8 w-8 text-gold-300" aria-hidden="true" />
-          <p className="mt-3 text-lg">{t("subscribe.privacy")}</p>
+          <p className="mt-3 text-lg">{texts.privacy}</p>
           <div className="tibeb tibeb-thin mt-6 rounded-full" aria-hidden="true" />
         </aside>
       </Section>
-      <Toasts toast={formToast(result, t, { title: t("subscribe.successTitle"), description: t("subscribe.success") })} />
+      <Toasts toast={formToast(result, t, { title: texts.successTitle, description: texts.success })} />
     </>
   );
 }

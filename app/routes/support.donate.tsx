@@ -7,6 +7,8 @@ import { PageHeader, Section } from "~/components/page-header";
 import { FormSafeguards } from "~/components/form-safeguards";
 import { Toasts } from "~/components/toast";
 import { impact } from "~/content/donate";
+import { textsOf } from "~/content/form-texts";
+import { combineLocalized } from "~/lib/language";
 import { donationPresets, donationSchema, impactTiers } from "~/lib/donation";
 import { handleFormSubmission } from "~/lib/form-action.server";
 import { storeFormSubmission } from "~/lib/form-storage.server";
@@ -15,7 +17,7 @@ import { loadPage, pageMeta } from "~/lib/page-data";
 import { formToast, useValidatedForm } from "~/lib/use-validated-form";
 import type { Route } from "./+types/support.donate";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("donate", url, impact);
+export const loader = ({ url }: Route.LoaderArgs) => loadPage("donate", url, combineLocalized({ impact, texts: textsOf("donate") }));
 export const meta: Route.MetaFunction = pageMeta;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
@@ -30,7 +32,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 /** "$100", "100" and "100.00" all mean the $100 preset. */
 const presetOf = (amount: string) => Number(amount.replace(/[$,\s]/g, "")) || null;
 
-export default function DonatePage({ loaderData: { title, lang, content }, actionData }: Route.ComponentProps) {
+export default function DonatePage({ loaderData: { title, lang, content: { impact: impactTexts, texts } }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   // The spec keeps the donation form filled in after sending.
   const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(donationSchema, actionData, { keepAfterSuccess: true });
@@ -39,16 +41,16 @@ export default function DonatePage({ loaderData: { title, lang, content }, actio
 
   return (
     <>
-      <PageHeader title={title} intro={t("donate.intro")} />
+      <PageHeader title={title} intro={texts.intro} />
       <Section className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Form method="post" preventScrollReset ref={formRef} onSubmit={onSubmit} aria-labelledby="donation-form-title" className="space-y-6 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
           <h2 id="donation-form-title" className="text-2xl font-bold text-forest-800">
-            {t("donate.formTitle")}
+            {texts.formTitle}
           </h2>
           <FormSafeguards />
           <div className="js-only">
             <p id="presets-label" className="mb-2 font-semibold">
-              {t("donate.presets")}
+              {texts.presets}
             </p>
             <div role="group" aria-labelledby="presets-label" className="grid grid-cols-3 gap-3">
               {donationPresets.map((preset) => {
@@ -74,36 +76,36 @@ export default function DonatePage({ loaderData: { title, lang, content }, actio
             optional
             inputMode="decimal"
             maxLength={20}
-            label={t("donate.amount")}
-            hint={t("donate.otherAmount")}
+            label={texts.amount}
+            hint={texts.otherAmount}
             value={amount}
             onChange={(event) => setAmount(event.currentTarget.value)}
             error={errors?.amount}
           />
-          <TextField name="name" label={t("donate.name")} autoComplete="name" maxLength={120} defaultValue={values.name} error={errors?.name} />
-          <TextField name="email" type="email" label={t("donate.email")} autoComplete="email" maxLength={254} defaultValue={values.email} error={errors?.email} />
-          <TextAreaField name="message" optional label={t("donate.message")} placeholder={t("donate.messagePlaceholder")} maxLength={2000} defaultValue={values.message} error={errors?.message} />
+          <TextField name="name" label={texts.name} autoComplete="name" maxLength={120} defaultValue={values.name} error={errors?.name} />
+          <TextField name="email" type="email" label={texts.email} autoComplete="email" maxLength={254} defaultValue={values.email} error={errors?.email} />
+          <TextAreaField name="message" optional label={texts.message} placeholder={texts.messagePlaceholder} maxLength={2000} defaultValue={values.message} error={errors?.message} />
           <button type="submit" className="btn btn-gold w-full text-lg sm:w-auto" disabled={submitting}>
             <HeartHandshake className="h-5 w-5" aria-hidden="true" />
-            {submitting ? t("form.submitting") : t("donate.submit")}
+            {submitting ? t("form.submitting") : texts.submit}
           </button>
         </Form>
         <aside aria-labelledby="impact-title" className="h-fit rounded-2xl bg-forest-800 p-6 text-forest-50">
           <h2 id="impact-title" className="text-xl font-bold text-white">
-            {t("donate.impactTitle")}
+            {texts.impactTitle}
           </h2>
           <dl className="mt-4 space-y-4">
             {impactTiers.map((tier) => (
               <div key={tier} className="flex gap-4">
                 <dt className="w-20 shrink-0 text-2xl font-bold text-gold-300">{formatDollars(tier, lang)}</dt>
-                <dd>{content[tier]}</dd>
+                <dd>{impactTexts[tier]}</dd>
               </div>
             ))}
           </dl>
           <div className="tibeb tibeb-thin mt-6 rounded-full" aria-hidden="true" />
         </aside>
       </Section>
-      <Toasts toast={formToast(result, t, { title: t("donate.successTitle"), description: t("donate.success") })} />
+      <Toasts toast={formToast(result, t, { title: texts.successTitle, description: texts.success })} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { LocalLink } from "~/components/localized-link";
 import { appServicesContext } from "~/lib/app-services.server";
-import { i18nByLang } from "~/lib/i18n";
+import { formTexts } from "~/content/form-texts";
 import { langFromPath } from "~/lib/language";
 import { privatePageMeta } from "~/lib/meta";
 import { unsubscribe } from "~/lib/subscribers.server";
@@ -19,31 +19,31 @@ async function unsubscribeWithToken(request: Request, context: Route.LoaderArgs[
   const { db, secret } = context.get(appServicesContext);
   const email = verifyUnsubscribeToken(secret, new URL(request.url).searchParams.get("token") ?? "");
   if (email) await unsubscribe(db, email);
-  const headers = { "Cache-Control": "no-store" };
-  return data({ done: email !== null }, { status: email ? 200 : 400, headers });
+  const texts = formTexts[langFromPath(new URL(request.url).pathname)].unsubscribe;
+  return data({ done: email !== null, texts }, { status: email ? 200 : 400, headers: { "Cache-Control": "no-store" } });
 }
 
 export const loader = ({ request, context }: Route.LoaderArgs) => unsubscribeWithToken(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => unsubscribeWithToken(request, context);
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
-  const { t } = i18nByLang[langFromPath(location.pathname)];
-  const title = loaderData?.done ? t("unsubscribe.doneTitle") : t("unsubscribe.invalidTitle");
+  if (!loaderData) return [];
+  const title = loaderData.done ? loaderData.texts.doneTitle : loaderData.texts.invalidTitle;
   return privatePageMeta(location.pathname, title, title);
 };
 
-export default function UnsubscribePage({ loaderData: { done } }: Route.ComponentProps) {
+export default function UnsubscribePage({ loaderData: { done, texts } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const Icon = done ? CircleCheck : CircleAlert;
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
       <Icon className={`h-14 w-14 ${done ? "text-forest-600" : "text-ember-700"}`} aria-hidden="true" />
-      <h1 className="mt-6 text-3xl font-bold text-forest-800 sm:text-4xl">{done ? t("unsubscribe.doneTitle") : t("unsubscribe.invalidTitle")}</h1>
-      <p className="mt-4 text-lg text-ink-soft">{done ? t("unsubscribe.done") : t("unsubscribe.invalid")}</p>
+      <h1 className="mt-6 text-3xl font-bold text-forest-800 sm:text-4xl">{done ? texts.doneTitle : texts.invalidTitle}</h1>
+      <p className="mt-4 text-lg text-ink-soft">{done ? texts.done : texts.invalid}</p>
       <div className="tibeb tibeb-thin my-8 w-40 rounded-full" aria-hidden="true" />
       <div className="flex flex-wrap justify-center gap-3">
         <LocalLink to={done ? "/subscribe" : "/contact"} className="btn btn-outline">
-          {done ? t("unsubscribe.subscribeAgain") : t("actions.contactUs")}
+          {done ? texts.subscribeAgain : t("actions.contactUs")}
         </LocalLink>
         <LocalLink to="/" className="btn btn-primary">
           {t("notFound.returnHome")}

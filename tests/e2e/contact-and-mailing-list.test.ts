@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, inject, test } from "vitest";
 import { am } from "../../app/locales/am.ts";
 import { en } from "../../app/locales/en.ts";
+import { formTexts } from "../../app/content/form-texts.ts";
 import { closeServerDatabases, findSubmission, serverDatabase } from "../support/database.ts";
 import { expectConfirmationLanguage, formValues, formVariants, mailTo, referenceIn, successToastText, uniqueEmail, variantName } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
@@ -13,7 +14,7 @@ afterAll(closeServerDatabases);
 describe("contact form", () => {
   for (const variant of formVariants) {
     const { backend, javaScriptEnabled, lang, prefix } = variant;
-    const t = text[lang].contactForm;
+    const t = formTexts[lang].contactForm;
     test(`${variantName(variant)}: stored with a reference, confirmed by e-mail, the form emptied`, async () => {
       const { context, page } = await site.newPage({ javaScriptEnabled });
       const email = uniqueEmail("meron");
@@ -40,7 +41,7 @@ describe("contact form", () => {
     test(`a link to /contact?topic=${topic} opens the form with that topic chosen`, async () => {
       const { context, page } = await site.newPage();
       await site.open(page, `/contact?topic=${topic}`);
-      await expect.poll(() => page.getByLabel(en.contactForm.topic).inputValue()).toBe(topic);
+      await expect.poll(() => page.getByLabel(formTexts.en.contactForm.topic).inputValue()).toBe(topic);
       await context.close();
     });
   }
@@ -58,12 +59,12 @@ describe("contact form", () => {
     const { context, page } = await site.newPage({ javaScriptEnabled: false });
     await site.open(page, "/am/contact");
     await page.locator("#contact-form form").evaluate((form: HTMLFormElement) => form.setAttribute("novalidate", ""));
-    await page.getByLabel(am.contactForm.name).fill("መሮን ኃይሌ");
-    await page.getByLabel(am.contactForm.email).fill("meron@");
-    await page.getByLabel(am.contactForm.message, { exact: true }).fill("ሰላም");
-    await page.getByRole("button", { name: am.contactForm.submit }).click();
+    await page.getByLabel(formTexts.am.contactForm.name).fill("መሮን ኃይሌ");
+    await page.getByLabel(formTexts.am.contactForm.email).fill("meron@");
+    await page.getByLabel(formTexts.am.contactForm.message, { exact: true }).fill("ሰላም");
+    await page.getByRole("button", { name: formTexts.am.contactForm.submit }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
-    expect(await page.getByLabel(am.contactForm.email).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel(formTexts.am.contactForm.email).getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByText(am.form.errors.email).count()).toBe(1);
     expect(await page.getByText(am.form.errors.choose).count()).toBe(1);
     expect(await formValues(page, "#contact-form form")).toMatchObject({ name: "መሮን ኃይሌ", email: "meron@", message: "ሰላም" });
@@ -83,7 +84,7 @@ describe("mailing list", () => {
       await site.open(page, button.path);
       await page.getByRole("link", { name: button.name }).first().click();
       await page.waitForURL(site.url(`/subscribe?interest=${button.interest}`));
-      await page.getByLabel(en.subscribe.email).waitFor();
+      await page.getByLabel(formTexts.en.subscribe.email).waitFor();
       await expect.poll(() => formValues(page)).toMatchObject({ interests: button.interest, language: "en" });
       await context.close();
     });
@@ -91,7 +92,7 @@ describe("mailing list", () => {
 
   for (const variant of formVariants) {
     const { backend, javaScriptEnabled, lang, prefix } = variant;
-    const t = text[lang].subscribe;
+    const t = formTexts[lang].subscribe;
     test(`${variantName(variant)}: subscribing twice is harmless; the e-mail's unsubscribe link works in one click`, async () => {
       const { context, page } = await site.newPage({ javaScriptEnabled });
       const email = uniqueEmail("hanna");
@@ -115,7 +116,7 @@ describe("mailing list", () => {
       expect(new URL(link ?? "").pathname).toBe(`${prefix}/unsubscribe`);
 
       await page.goto(link ?? "");
-      expect(await page.locator("h1").innerText()).toBe(text[lang].unsubscribe.doneTitle);
+      expect(await page.locator("h1").innerText()).toBe(formTexts[lang].unsubscribe.doneTitle);
       expect(await db.get("SELECT status FROM subscribers WHERE email = ?", [email])).toEqual({ status: "unsubscribed" });
       // Only one welcome was sent for the two subscriptions.
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -128,7 +129,7 @@ describe("mailing list", () => {
     const { context, page } = await site.newPage();
     const response = await page.goto(site.url("/unsubscribe?token=aGFubmFAZXhhbXBsZS5vcmc.forged"));
     expect(response?.status()).toBe(400);
-    expect(await page.locator("h1").innerText()).toBe(en.unsubscribe.invalidTitle);
+    expect(await page.locator("h1").innerText()).toBe(formTexts.en.unsubscribe.invalidTitle);
     await context.close();
   });
 
@@ -136,8 +137,8 @@ describe("mailing list", () => {
     const { context, page } = await site.newPage();
     const email = uniqueEmail("oneclick");
     await site.open(page, "/subscribe");
-    await page.getByLabel(en.subscribe.email).fill(email);
-    await page.getByRole("button", { name: en.subscribe.submit }).click();
+    await page.getByLabel(formTexts.en.subscribe.email).fill(email);
+    await page.getByRole("button", { name: formTexts.en.subscribe.submit }).click();
     await successToastText(page);
     const link = (await mailTo(email, "")).headers["list-unsubscribe"]?.slice(1, -1) ?? "";
     const response = await fetch(link, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });

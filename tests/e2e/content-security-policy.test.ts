@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { en } from "../../app/locales/en.ts";
+import { formTexts } from "../../app/content/form-texts.ts";
 import { useBrowser } from "../support/pages.ts";
 import { uniqueEmail } from "../support/forms.ts";
 
@@ -28,9 +29,9 @@ test("pages run under their Content-Security-Policy without a single violation",
   }
   // A page rendered by the server in answer to a post, with the action's data inline.
   await site.open(page, "/support/donate");
-  await page.getByLabel(en.donate.name).fill("Selam Tadesse");
-  await page.getByLabel(en.donate.email).fill(uniqueEmail("csp"));
-  await page.getByRole("button", { name: en.donate.submit }).click();
+  await page.getByLabel(formTexts.en.donate.name).fill("Selam Tadesse");
+  await page.getByLabel(formTexts.en.donate.email).fill(uniqueEmail("csp"));
+  await page.getByRole("button", { name: formTexts.en.donate.submit }).click();
   await page.locator('[data-toast="success"]').waitFor();
   await page.reload();
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });

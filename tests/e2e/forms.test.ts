@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { am } from "../../app/locales/am.ts";
 import { en } from "../../app/locales/en.ts";
+import { formTexts } from "../../app/content/form-texts.ts";
 import { closeServerDatabases, countSubmissions, findSubmission } from "../support/database.ts";
 import { expectConfirmationLanguage, formValues, formVariants, mailTo, referenceIn, successToastText, uniqueEmail, variantName } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
@@ -11,7 +12,7 @@ const text = { en, am } as const;
 afterAll(closeServerDatabases);
 
 async function fillRegistration(page: Page, lang: "en" | "am", parentEmail = "almaz@example.org") {
-  const t = text[lang].register;
+  const t = formTexts[lang].register;
   await page.getByLabel(t.parentName).fill("Almaz Bekele");
   await page.getByLabel(t.parentEmail).fill(parentEmail);
   await page.getByLabel(t.parentPhone).fill("(503) 555-0123");
@@ -45,7 +46,7 @@ describe("registration", () => {
   for (const javaScriptEnabled of [true, false]) {
     for (const lang of ["en", "am"] as const) {
       const prefix = lang === "am" ? "/am" : "";
-      const t = text[lang].register;
+      const t = formTexts[lang].register;
 
       test(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}: without the agreement, an error toast, nothing lost and nothing stored`, async () => {
         const { context, page } = await site.newPage({ javaScriptEnabled });
@@ -56,7 +57,7 @@ describe("registration", () => {
         const toast = page.locator('[role="alert"] [data-toast="error"]');
         await toast.waitFor();
         expect(await toast.innerText()).toContain(t.agreementRequiredTitle);
-        expect(await toast.innerText()).toContain(t.agreementRequired);
+        expect(await toast.innerText()).toContain(text[lang].form.errors.agreementRequired);
         expect(await registrationValues(page)).toEqual({ ...filled, parentEmail });
         expect(await countSubmissions("sqlite", parentEmail)).toBe(0);
         await context.close();
@@ -66,7 +67,7 @@ describe("registration", () => {
 
   for (const variant of formVariants) {
     const { backend, javaScriptEnabled, lang, prefix } = variant;
-    const t = text[lang].register;
+    const t = formTexts[lang].register;
     test(`${variantName(variant)}: stored with a reference, a success toast, an empty form and two e-mails`, async () => {
       const { context, page } = await site.newPage({ javaScriptEnabled });
       const parentEmail = uniqueEmail("almaz");
@@ -101,7 +102,7 @@ describe("registration", () => {
   test("the browser refuses an age outside 5 to 18 before sending", async () => {
     const { context, page } = await site.newPage();
     await site.open(page, "/register");
-    const age = page.getByLabel(en.register.childAge, { exact: true });
+    const age = page.getByLabel(formTexts.en.register.childAge, { exact: true });
     for (const [value, valid] of [["4", false], ["5", true], ["18", true], ["19", false]] as const) {
       await age.fill(value);
       expect(await age.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(valid);
@@ -114,11 +115,11 @@ describe("registration", () => {
       const { context, page } = await site.newPage({ javaScriptEnabled });
       await site.open(page, "/register");
       await fillRegistration(page, "en");
-      await page.getByLabel(en.register.parentEmail).fill("not-an-email");
+      await page.getByLabel(formTexts.en.register.parentEmail).fill("not-an-email");
       // Without scripts, skip the browser's own checks to see the server's answer.
       if (!javaScriptEnabled) await page.locator("main form").evaluate((form: HTMLFormElement) => form.setAttribute("novalidate", ""));
-      await page.getByRole("button", { name: en.register.submit }).click();
-      const email = page.getByLabel(en.register.parentEmail);
+      await page.getByRole("button", { name: formTexts.en.register.submit }).click();
+      const email = page.getByLabel(formTexts.en.register.parentEmail);
       await page.locator('[aria-invalid="true"]').first().waitFor();
       expect(await email.getAttribute("aria-invalid")).toBe("true");
       const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
@@ -133,8 +134,8 @@ describe("registration", () => {
     const { context, page } = await site.newPage({ locale: "en-US" });
     await context.addInitScript(() => localStorage.setItem("i18nextLng", "am"));
     await site.open(page, "/am/register");
-    await page.getByRole("button", { name: am.register.submit }).click();
-    const name = page.getByLabel(am.register.parentName);
+    await page.getByRole("button", { name: formTexts.am.register.submit }).click();
+    const name = page.getByLabel(formTexts.am.register.parentName);
     await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator(`#${(await name.getAttribute("aria-describedby"))!.split(" ").pop()}`).innerText()).toBe(am.form.errors.required);
     expect(await page.getByText(am.form.errors.required).count()).toBeGreaterThanOrEqual(7);
@@ -146,7 +147,7 @@ describe("registration", () => {
 describe("donation request", () => {
   for (const variant of formVariants) {
     const { backend, javaScriptEnabled, lang, prefix } = variant;
-    const t = text[lang].donate;
+    const t = formTexts[lang].donate;
     test(`${variantName(variant)}: stored, thank-you toast with the reference, the form stays filled`, async () => {
       const { context, page } = await site.newPage({ javaScriptEnabled });
       const email = uniqueEmail("selam");
@@ -189,13 +190,13 @@ describe("donation request", () => {
     const { context, page } = await site.newPage();
     const email = uniqueEmail("twice");
     await site.open(page, "/support/donate");
-    await page.getByLabel(en.donate.name).fill("Selam Tadesse");
-    await page.getByLabel(en.donate.email).fill(email);
-    await page.getByRole("button", { name: en.donate.submit }).click();
+    await page.getByLabel(formTexts.en.donate.name).fill("Selam Tadesse");
+    await page.getByLabel(formTexts.en.donate.email).fill(email);
+    await page.getByRole("button", { name: formTexts.en.donate.submit }).click();
     const first = referenceIn(await successToastText(page), "DON");
     // The form stays filled with the same submission id: sending it again is a repeat.
     await page.locator('[data-toast="success"] button').click();
-    await page.getByRole("button", { name: en.donate.submit }).click();
+    await page.getByRole("button", { name: formTexts.en.donate.submit }).click();
     expect(referenceIn(await successToastText(page), "DON")).toBe(first);
     expect(await countSubmissions("sqlite", email)).toBe(1);
     await context.close();

@@ -87,8 +87,10 @@ export async function createApp(services: AppServices, { trustProxy }: { trustPr
   app.get("/healthz", healthCheck(services));
   // Prerendered pages and assets, sent precompressed.
   app.use(serveStatic(findStaticFiles(clientDir)));
-  // Not-found pages and form submissions are rendered per request and compressed on the fly.
-  app.use(compression());
+  // Not-found pages and answers to form posts are rendered per request and compressed on the fly; the
+  // small data answers of scripted form posts are not worth it.
+  const compress = compression();
+  app.use((req, res, next) => (req.path.endsWith(".data") ? next() : compress(req, res, next)));
   app.all("/{*splat}", reactRouterHandler(build, services));
   return app;
 }

@@ -40,7 +40,10 @@ export function reactRouterHandler(build: ServerBuild, services: AppServices): R
   return async (req, res, next) => {
     try {
       const controller = new AbortController();
-      res.on("close", () => controller.abort());
+      // A visitor who leaves before the answer cancels the work; a finished answer has nothing to cancel.
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
       const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: toHeaders(req), signal: controller.signal };
       if (req.method !== "GET" && req.method !== "HEAD") {
         try {

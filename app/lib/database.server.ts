@@ -67,30 +67,56 @@ export function openSqlite(file: string): Database {
     get: async <T extends Row>(sql: string, params: readonly SqlValue[] = []) => prepare(sql).get(...(params as SQLInputValue[])) as T | undefined,
     run: async (sql: string, params: readonly SqlValue[] = []) => Number(prepare(sql).run(...(params as SQLInputValue[])).changes),
   };
-  // One connection, used by every request: a transaction must not interleave with another one's
-  // statements at its awaits, so transactions take turns. Statements are synchronous, so a turn is short.
-  let queue: Promise<unknown> = Promise.resolve();
+  // One connection serves every request, so a transaction must not interleave with another one's
+  // statements at its awaits: transactions take turns. Those asked for in the same turn of the event loop
+  // are committed together (group commit), each in its own savepoint so a failure undoes only its own
+  // work; every one resolves only after the single COMMIT, and so the single sync to disk, has happened.
+  let waiting: { work: (tx: Queryable) => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+  let draining: Promise<void> | null = null;
+  async function commitWaiting() {
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+      try {
+        db.exec("BEGIN IMMEDIATE");
+        for (const { work } of batch) {
+          db.exec("SAVEPOINT one");
+          try {
+            outcomes.push({ ok: true, value: await work(queryable) });
+            db.exec("RELEASE one");
+          } catch (error) {
+            db.exec("ROLLBACK TO one; RELEASE one");
+            outcomes.push({ ok: false, error });
+          }
+        }
+        db.exec("COMMIT");
+      } catch (error) {
+        if (db.isTransaction) db.exec("ROLLBACK");
+        for (const { reject } of batch) reject(error);
+        continue;
+      }
+      batch.forEach(({ resolve, reject }, i) => {
+        const outcome = outcomes[i];
+        if (outcome?.ok) resolve(outcome.value);
+        else reject(outcome?.error);
+      });
+    }
+    draining = null;
+  }
   return {
     dialect: "sqlite",
     ...queryable,
     transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-      const turn = queue.then(async () => {
-        db.exec("BEGIN IMMEDIATE");
-        try {
-          const result = await work(queryable);
-          db.exec("COMMIT");
-          return result;
-        } catch (error) {
-          if (db.isTransaction) db.exec("ROLLBACK");
-          throw error;
-        }
+      return new Promise<T>((resolve, reject) => {
+        waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        // Wait for the rest of this turn of the event loop, so requests that arrived together commit together.
+        draining ??= new Promise<void>((started) => setImmediate(() => started())).then(commitWaiting);
       });
-      queue = turn.catch(() => undefined);
-      return turn;
     },
     exec: async (sql) => db.exec(sql),
     async close() {
-      await queue;
+      await draining;
       if (db.isOpen) db.close();
     },
   };

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type HeadersFunction } from "react-router";
 import type { z } from "zod/mini";
 import { appServicesContext, type RequestServices } from "./app-services.server.ts";
 import type { FormResult } from "./form-result.ts";
@@ -67,3 +67,9 @@ export async function handleFormSubmission<S extends z.ZodMiniObject>({ request,
     return refuse("unavailable", 503, { "Retry-After": "30" });
   }
 }
+
+/**
+ * The `headers` export of every form route. React Router keeps an action's own headers only when the
+ * route says so: this passes on `Retry-After` of a 429 or 503 answer.
+ */
+export const formHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders);

@@ -4,24 +4,40 @@ import { type Lang, localeOf } from "./language.ts";
 // formatting them in UTC keeps the server's prerender and the browser's hydration identical.
 const utc = { timeZone: "UTC" } as const;
 
+// Making a formatter costs far more than using one (tens of microseconds): each is made once and kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(localeOf[lang], { ...options, ...utc })));
+  return format;
+}
+
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${lang}${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(localeOf[lang], options)));
+  return format;
+}
+
 function parseDate(isoDate: string): Date {
   const [year, month, day] = isoDate.split("-").map(Number);
   return new Date(Date.UTC(year!, month! - 1, day!));
 }
 
 export function formatDate(isoDate: string, lang: Lang, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }): string {
-  return new Intl.DateTimeFormat(localeOf[lang], { ...options, ...utc }).format(parseDate(isoDate));
+  return dateFormat(lang, options).format(parseDate(isoDate));
 }
 
 export function formatMonth(month: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(localeOf[lang], { month: "long", ...utc }).format(new Date(Date.UTC(2026, month - 1, 1)));
+  return dateFormat(lang, { month: "long" }).format(new Date(Date.UTC(2026, month - 1, 1)));
 }
 
 export function formatTime(time: string, lang: Lang): string {
   const [hours, minutes] = time.split(":").map(Number);
-  return new Intl.DateTimeFormat(localeOf[lang], { hour: "numeric", minute: "2-digit", ...utc }).format(
-    new Date(Date.UTC(2026, 0, 1, hours, minutes)),
-  );
+  return dateFormat(lang, { hour: "numeric", minute: "2-digit" }).format(new Date(Date.UTC(2026, 0, 1, hours, minutes)));
 }
 
 export function formatTimeRange(from: string, to: string, lang: Lang): string {
@@ -29,14 +45,9 @@ export function formatTimeRange(from: string, to: string, lang: Lang): string {
 }
 
 export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(localeOf[lang]).format(value);
+  return numberFormat(lang).format(value);
 }
 
 export function formatDollars(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(localeOf[lang], {
-    style: "currency",
-    currency: "USD",
-    currencyDisplay: "narrowSymbol",
-    maximumFractionDigits: 0,
-  }).format(value);
+  return numberFormat(lang, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 }).format(value);
 }

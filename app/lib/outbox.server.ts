@@ -84,7 +84,9 @@ export async function deliverDueEmails(db: Database, send: SendMail, now: () => 
       );
       counts.sent++;
     } catch (error) {
-      const gaveUp = attempts >= outboxRetry.maxAttempts;
+      // An SMTP 5xx answer (no such mailbox, address refused) will not change by trying again.
+      const permanent = Number((error as { responseCode?: number }).responseCode) >= 500;
+      const gaveUp = permanent || attempts >= outboxRetry.maxAttempts;
       // The SMTP server's reason, never the message itself: it may hold a child's details.
       const reason = error instanceof Error ? error.message.slice(0, 500) : "unknown error";
       await db.transaction((tx) =>

@@ -1,27 +1,33 @@
 /**
  * Counts requests per key (a client address) in a sliding window, in memory: enough for one server
- * process, which is how the site is deployed (README, "Limits"). Keys whose window has passed are
- * forgotten, so the map does not grow without bound.
+ * process, which is how the site is deployed (README, "Forms, storage and e-mail"). Each key keeps the
+ * times of its recent requests, oldest first; times that leave the window are dropped from the front,
+ * and keys with none left are forgotten, so memory stays bounded.
  */
 export interface RateLimiter {
   /** Counts one request; `allowed` is false once `limit` requests fell inside the window. */
   hit(key: string, now?: number): { allowed: boolean; retryAfterSeconds: number };
+  /** Whether the next request would be refused, without counting one (sign-in counts only failures). */
+  isLimited(key: string, now?: number): boolean;
 }
 
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
   const hits = new Map<string, number[]>();
   let lastSweep = 0;
+  const recentHits = (key: string, now: number): number[] => {
+    const times = hits.get(key) ?? [];
+    while (times.length > 0 && (times[0] ?? 0) <= now - windowMs) times.shift();
+    return times;
+  };
   return {
+    isLimited: (key, now = Date.now()) => recentHits(key, now).length >= limit,
     hit(key, now = Date.now()) {
       if (now - lastSweep > windowMs) {
         for (const [other, times] of hits) if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(other);
         lastSweep = now;
       }
-      const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((recent[0] ?? now) + windowMs - now) / 1000)) };
-      }
+      const recent = recentHits(key, now);
+      if (recent.length >= limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((recent[0] ?? now) + windowMs - now) / 1000)) };
       recent.push(now);
       hits.set(key, recent);
       return { allowed: true, retryAfterSeconds: 0 };

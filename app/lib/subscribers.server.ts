@@ -19,13 +19,18 @@ export async function subscribe(db: Database, subscriber: NewSubscriber, welcome
   const now = new Date().toISOString();
   const interests = JSON.stringify(subscriber.interests);
   return db.transaction(async (tx) => {
-    const existing = await tx.get<{ status: string }>("SELECT status FROM subscribers WHERE email = ?", [email]);
-    if (existing) {
+    // Insert first: of two people subscribing one address at once, PostgreSQL makes the second wait for
+    // the first and then do nothing, instead of failing on the unique address.
+    const inserted = await tx.run(
+      "INSERT INTO subscribers (email, lang, interests, status, created_at, updated_at) VALUES (?, ?, ?, 'subscribed', ?, ?) ON CONFLICT (email) DO NOTHING",
+      [email, subscriber.lang, interests, now, now],
+    );
+    let alreadySubscribed = false;
+    if (inserted === 0) {
+      const existing = await tx.get<{ status: string }>("SELECT status FROM subscribers WHERE email = ?", [email]);
+      alreadySubscribed = existing?.status === "subscribed";
       await tx.run("UPDATE subscribers SET lang = ?, interests = ?, status = 'subscribed', updated_at = ?, unsubscribed_at = NULL WHERE email = ?", [subscriber.lang, interests, now, email]);
-    } else {
-      await tx.run("INSERT INTO subscribers (email, lang, interests, status, created_at, updated_at) VALUES (?, ?, ?, 'subscribed', ?, ?)", [email, subscriber.lang, interests, now, now]);
     }
-    const alreadySubscribed = existing?.status === "subscribed";
     if (!alreadySubscribed) await enqueueEmail(tx, welcome(), mailDomain);
     return { alreadySubscribed };
   });

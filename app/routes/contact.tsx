@@ -11,7 +11,7 @@ import { PageHeader, Section, SectionHeading } from "~/components/page-header";
 import { organisation } from "~/config/organisation";
 import { contact, type ContactTopic, type Mailbox } from "~/content/contact";
 import { contactMessageSchema, contactTopics, isContactTopic } from "~/lib/contact-message";
-import { handleFormSubmission } from "~/lib/form-action.server";
+import { formHeaders, handleFormSubmission } from "~/lib/form-action.server";
 import type { FormResult } from "~/lib/form-result";
 import { storeFormSubmission } from "~/lib/form-storage.server";
 import { maxLengths } from "~/lib/form-validation";
@@ -24,6 +24,7 @@ import type { Route } from "./+types/contact";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("contact", url, combineLocalized({ page: contact, form: textsOf("contactForm") }));
 export const meta: Route.MetaFunction = pageMeta;
+export const headers = formHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleFormSubmission({

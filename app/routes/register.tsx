@@ -8,7 +8,7 @@ import { PageHeader, Section } from "~/components/page-header";
 import { FormSafeguards } from "~/components/form-safeguards";
 import { Toasts } from "~/components/toast";
 import { organisation } from "~/config/organisation";
-import { handleFormSubmission } from "~/lib/form-action.server";
+import { formHeaders, handleFormSubmission } from "~/lib/form-action.server";
 import { storeFormSubmission } from "~/lib/form-storage.server";
 import { textsOf, type FormTexts } from "~/content/form-texts";
 import { fill } from "~/lib/fill";
@@ -21,6 +21,7 @@ import type { Route } from "./+types/register";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("register", url, textsOf("register"));
 export const meta: Route.MetaFunction = pageMeta;
+export const headers = formHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleFormSubmission({

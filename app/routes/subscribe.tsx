@@ -7,7 +7,7 @@ import { FormSafeguards } from "~/components/form-safeguards";
 import { PageHeader, Section } from "~/components/page-header";
 import { Toasts } from "~/components/toast";
 import { textsOf } from "~/content/form-texts";
-import { handleFormSubmission } from "~/lib/form-action.server";
+import { formHeaders, handleFormSubmission } from "~/lib/form-action.server";
 import { storeSubscription } from "~/lib/form-storage.server";
 import { SelectField, TextField, useFocusFirstError } from "~/components/form-fields";
 import { maxLengths } from "~/lib/form-validation";
@@ -19,6 +19,7 @@ import type { Route } from "./+types/subscribe";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("subscribe", url, textsOf("subscribe"));
 export const meta: Route.MetaFunction = pageMeta;
+export const headers = formHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleFormSubmission({ request, context, schema: subscriptionSchema, formName: "subscription", accept: storeSubscription });

@@ -10,7 +10,7 @@ import { impact } from "~/content/donate";
 import { textsOf } from "~/content/form-texts";
 import { combineLocalized } from "~/lib/language";
 import { donationPresets, donationSchema, impactTiers } from "~/lib/donation";
-import { handleFormSubmission } from "~/lib/form-action.server";
+import { formHeaders, handleFormSubmission } from "~/lib/form-action.server";
 import { storeFormSubmission } from "~/lib/form-storage.server";
 import { formatDollars } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
@@ -19,6 +19,7 @@ import type { Route } from "./+types/support.donate";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("donate", url, combineLocalized({ impact, texts: textsOf("donate") }));
 export const meta: Route.MetaFunction = pageMeta;
+export const headers = formHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleFormSubmission({

@@ -1,45 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Database, openPostgres, openSqlite } from "../../app/lib/database.server.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import type { Database } from "../../app/lib/database.server.ts";
 import { migrate, migrations } from "../../app/lib/migrations.server.ts";
 import { deliverDueEmails, type MailToSend, outboxRetry } from "../../app/lib/outbox.server.ts";
 import { idempotencyKey, type NewSubmission, storeSubmission } from "../../app/lib/submissions.server.ts";
 import { subscribe, unsubscribe } from "../../app/lib/subscribers.server.ts";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/throwaway-postgres.ts";
+import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 
-/** The same tests on both databases: a fresh SQLite file, or a fresh database in a throwaway cluster. */
-let cluster: ThrowawayPostgres;
-const tempDirs: string[] = [];
-let databaseCount = 0;
-
-beforeAll(async () => {
-  cluster = await startThrowawayPostgres();
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-const backends = {
-  sqlite: async (): Promise<Database> => {
-    const dir = mkdtempSync(path.join(tmpdir(), "tesfa-storage-"));
-    tempDirs.push(dir);
-    return openSqlite(path.join(dir, "test.sqlite"));
-  },
-  postgres: async (): Promise<Database> => {
-    const name = `storage_${process.pid}_${++databaseCount}`;
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(cluster.url);
-    url.pathname = `/${name}`;
-    return openPostgres(url.href);
-  },
-};
+/** The same tests on both databases. */
+const databases = useTestDatabases();
 
 const year = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric" }).format(new Date()));
 
@@ -61,15 +29,11 @@ function registration(key: string, overrides: Partial<NewSubmission> = {}): NewS
 
 const count = async (db: Database, table: string) => Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n);
 
-for (const [backend, open] of Object.entries(backends)) {
+for (const backend of testBackends) {
   describe(`storage on ${backend}`, () => {
     let db: Database;
     beforeAll(async () => {
-      db = await open();
-      await migrate(db);
-    });
-    afterAll(async () => {
-      await db?.close();
+      db = await databases.open(backend);
     });
 
     test("migrations are applied once and recorded", async () => {
@@ -164,6 +128,17 @@ for (const [backend, open] of Object.entries(backends)) {
       expect(rows).toEqual([
         { attempts: outboxRetry.maxAttempts, status: "failed" },
         { attempts: outboxRetry.maxAttempts, status: "failed" },
+      ]);
+    });
+
+    test("a refusal that will not change (SMTP 5xx) is not retried", async () => {
+      await db.run("UPDATE outbox SET status = 'sent'");
+      await storeSubmission(db, registration("refused"));
+      const refused = Object.assign(new Error("550 5.1.1 mailbox does not exist"), { responseCode: 550 });
+      expect(await deliverDueEmails(db, async () => Promise.reject(refused))).toEqual({ sent: 0, failed: 2 });
+      expect(await db.all("SELECT attempts, status FROM outbox WHERE status <> 'sent'")).toEqual([
+        { attempts: 1, status: "failed" },
+        { attempts: 1, status: "failed" },
       ]);
     });
 

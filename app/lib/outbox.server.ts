@@ -22,6 +22,11 @@ export type SendMail = (mail: MailToSend) => Promise<void>;
 /** Retry timing: 30 s, 1 min, 2 min, … at most 1 h apart; after `maxAttempts` the message is marked failed. */
 export const outboxRetry = { firstDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 12, claimMs: 120_000 } as const;
 
+/** Messages sent at once (and SMTP connections kept open, app/lib/mailer.server.ts). */
+export const outboxConcurrency = 4;
+/** Messages looked at per round; a full round is followed at once by another. */
+const outboxBatch = 50;
+
 export function retryDelayMs(attempts: number): number {
   return Math.min(outboxRetry.firstDelayMs * 2 ** (attempts - 1), outboxRetry.maxDelayMs);
 }
@@ -56,10 +61,18 @@ export async function deliverDueEmails(db: Database, send: SendMail, now: () => 
   const counts = { sent: 0, failed: 0 };
   const due = await db.all<OutboxRow>(
     `SELECT id, message_id, recipient, reply_to, subject, text_body, html_body, headers, attempts FROM outbox
-     WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT 50`,
+     WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT ${outboxBatch}`,
     [now().toISOString(), now().toISOString()],
   );
-  for (const row of due) {
+  // A few at a time: one slow or refused address does not hold up the rest.
+  const queue = [...due];
+  const deliverNext = async (): Promise<void> => {
+    const row = queue.shift();
+    if (!row) return;
+    await deliverOne(row);
+    return deliverNext();
+  };
+  const deliverOne = async (row: OutboxRow) => {
     const claimed = await db.transaction((tx) =>
       tx.run("UPDATE outbox SET claimed_until = ? WHERE id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)", [
         new Date(now().getTime() + outboxRetry.claimMs).toISOString(),
@@ -67,7 +80,7 @@ export async function deliverDueEmails(db: Database, send: SendMail, now: () => 
         now().toISOString(),
       ]),
     );
-    if (claimed !== 1) continue;
+    if (claimed !== 1) return;
     const attempts = Number(row.attempts) + 1;
     try {
       await send({
@@ -101,7 +114,8 @@ export async function deliverDueEmails(db: Database, send: SendMail, now: () => 
       console.warn(`E-mail ${row.id}: attempt ${attempts} failed (${reason})${gaveUp ? "; giving up" : ""}`);
       counts.failed++;
     }
-  }
+  };
+  await Promise.all(Array.from({ length: outboxConcurrency }, deliverNext));
   return counts;
 }
 
@@ -122,7 +136,12 @@ export function startOutboxWorker(db: Database, send: SendMail, pollMs: number):
     running = running.then(async () => {
       while (again && !stopped) {
         again = false;
-        await deliverDueEmails(db, send).catch((error: unknown) => console.error(`Outbox: ${error instanceof Error ? error.message : error}`));
+        try {
+          const { sent, failed } = await deliverDueEmails(db, send);
+          if (sent + failed >= outboxBatch) again = true;
+        } catch (error) {
+          console.error(`Outbox: ${error instanceof Error ? error.message : error}`);
+        }
       }
     });
   };

@@ -132,7 +132,21 @@ export async function allMail(mailDir: string): Promise<ReceivedMail[]> {
     throw error;
   }
   const files = names.filter((name) => name.endsWith(".json") && !name.startsWith(".")).sort();
-  return Promise.all(files.map(async (name) => JSON.parse(await readFile(join(mailDir, name), "utf8")) as ReceivedMail));
+  return Promise.all(files.map((name) => readMailFile(join(mailDir, name))));
+}
+
+/** Mail files never change once renamed into place, so each is read once per process: polling stays cheap
+ * after the fuzz tests have filled the directory with thousands of messages. */
+const mailFiles = new Map<string, Promise<ReceivedMail>>();
+
+function readMailFile(path: string): Promise<ReceivedMail> {
+  let mail = mailFiles.get(path);
+  if (!mail) {
+    mail = readFile(path, "utf8").then((text) => JSON.parse(text) as ReceivedMail);
+    mail.catch(() => mailFiles.delete(path));
+    mailFiles.set(path, mail);
+  }
+  return mail;
 }
 
 /** Waits for the first (oldest) message matching `match`; throws after timeoutMs, listing what did arrive. */

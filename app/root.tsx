@@ -11,6 +11,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { i18nByLang, useTranslation } from "./lib/i18n";
 import { languageDetectionScript } from "./lib/language-detection";
+import { isStaffPath } from "./lib/staff-lists";
 import { useLang } from "./lib/use-lang";
 
 export const links: Route.LinksFunction = () => [
@@ -23,6 +24,7 @@ const preloadedFonts = { en: [notoSans], am: [notoSansEthiopic1, notoSansEthiopi
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
+  const staffArea = isStaffPath(useLocation().pathname);
   return (
     <html lang={lang} suppressHydrationWarning>
       <head>
@@ -41,11 +43,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <I18nextProvider i18n={i18nByLang[lang]}>
           <SkipLink />
-          <SiteHeader />
+          {/* The staff area has its own header (components/staff-shell.tsx). */}
+          {!staffArea && <SiteHeader />}
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter />
+          {!staffArea && <SiteFooter />}
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

@@ -5,6 +5,7 @@ import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "../app/lib/app-services.server.ts";
 import { contentSecurityPolicy } from "../app/lib/content-security-policy.server.ts";
+import { isStaffPath } from "../app/lib/staff-lists.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -85,6 +86,15 @@ export async function createApp(services: AppServices, { trustProxy }: { trustPr
   if (trustProxy) app.set("trust proxy", trustProxy);
   app.use(securityHeaders());
   app.get("/healthz", healthCheck(services));
+  // The staff area: never stored by a browser or a proxy (the back button after signing out shows
+  // nothing), never indexed.
+  app.use((req, res, next) => {
+    if (isStaffPath(req.path)) {
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    }
+    next();
+  });
   // Prerendered pages and assets, sent precompressed.
   app.use(serveStatic(findStaticFiles(clientDir)));
   // Not-found pages and answers to form posts are rendered per request and compressed on the fly; the

@@ -1,5 +1,6 @@
 import { readEnv } from "../app/config/env.server.ts";
 import { createRateLimiter } from "../app/lib/rate-limit.server.ts";
+import { signInLimit } from "../app/lib/staff-sessions.server.ts";
 import { openDatabase } from "../app/lib/database.server.ts";
 import { smtpSender } from "../app/lib/mailer.server.ts";
 import { migrate } from "../app/lib/migrations.server.ts";
@@ -19,6 +20,7 @@ const app = await createApp(
   {
     db,
     formRateLimiter: createRateLimiter({ limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000 }),
+    signInLimiter: createRateLimiter(signInLimit),
     secret: loadSecret(env.APP_SECRET, env.DATA_DIR),
     publicUrl: env.PUBLIC_URL,
     nudgeOutbox: () => outbox?.nudge(),

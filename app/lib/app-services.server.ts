@@ -10,6 +10,8 @@ import type { RateLimiter } from "./rate-limit.server.ts";
 export interface AppServices {
   db: Database;
   formRateLimiter: RateLimiter;
+  /** Failed sign-ins, counted per account and per address (README, "Staff area"). */
+  signInLimiter: RateLimiter;
   /** Signs unsubscribe links. */
   secret: string;
   /** Where visitors reach the site, for links in e-mails. */

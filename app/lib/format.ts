@@ -11,7 +11,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${lang}${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(localeOf[lang], { ...options, ...utc })));
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(localeOf[lang], { ...utc, ...options })));
   return format;
 }
 
@@ -50,4 +50,9 @@ export function formatNumber(value: number, lang: Lang): string {
 
 export function formatDollars(value: number, lang: Lang): string {
   return numberFormat(lang, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 }).format(value);
+}
+
+/** A moment (an ISO timestamp, such as when a form arrived) as date and time in the organisation's time zone. */
+export function formatMoment(iso: string, lang: Lang, timeZone: string): string {
+  return dateFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }

@@ -33,3 +33,6 @@ export function documentMeta(requestedPath: string, title: string, description: 
 export function privatePageMeta(requestedPath: string, title: string, description: string): MetaDescriptor[] {
   return [...documentMeta(requestedPath, title, description).filter((tag) => !("rel" in tag)), { name: "robots", content: "noindex" }];
 }
+
+/** A staff-area page: its title in the site's title pattern, never indexed. */
+export const staffPageMeta = (requestedPath: string, title: string) => privatePageMeta(requestedPath, title, title);

@@ -1,6 +1,9 @@
 import type { Database } from "./database.server.ts";
 import { newToken, type StaffAccount, tokenHash } from "./staff-accounts.server.ts";
 
+/** Five failed sign-ins within 15 minutes lock an account, and an address, for the rest of that time. */
+export const signInLimit = { limit: 5, windowMs: 15 * 60_000 } as const;
+
 /** A session ends after 30 minutes without a request, and 12 hours after sign-in whatever happens. */
 export const sessionLimits = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 } as const;
 

@@ -1,10 +1,14 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
+import { createPasswordLink } from "../../app/lib/staff-accounts.server.ts";
+import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { publicPaths, useBrowser, viewports } from "../support/pages.ts";
+import { cookieName, registerChild, signedInSession, staffRoutes } from "../support/staff.ts";
 
 const site = useBrowser();
+afterAll(closeServerDatabases);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -94,6 +98,35 @@ describe("keyboard", () => {
         return { tag: element.tagName, outline: style.outlineStyle !== "none" && style.outlineWidth !== "0px", ring: style.boxShadow !== "none" };
       });
       expect(outline.outline || outline.ring, `${outline.tag} at tab ${step}`).toBe(true);
+    }
+    await context.close();
+  });
+});
+
+describe("the staff area", () => {
+  const pageRoutes = staffRoutes().filter((route) => !/admin\.(export|sign-out)\.tsx$/.test(route.file));
+
+  test("has no axe violation, large tap targets and nothing wider than a 390 px phone, in English and Amharic", { timeout: 180_000 }, async () => {
+    const reference = await registerChild("sqlite", `axe${Date.now()}`);
+    const { sessionId, login } = await signedInSession("sqlite", "axe");
+    const passwordLink = new URL(await createPasswordLink(serverDatabase("sqlite"), login.email, site.url(""), null));
+    const { context, page } = await site.newPage();
+    await context.addCookies([{ name: cookieName, value: sessionId, url: site.url("/") }]);
+    expect(pageRoutes.length).toBeGreaterThanOrEqual(2 * 10);
+    for (const route of pageRoutes) {
+      const path = route.file.endsWith("set-password.tsx") ? `${route.path}${passwordLink.search}` : route.path.replace(":reference", reference);
+      for (const viewport of [viewports.desktop, viewports.phone]) {
+        await page.setViewportSize(viewport);
+        const response = await page.goto(site.url(path));
+        expect(response?.status(), path).toBe(200);
+        // Signed in, every guarded page is itself (not the sign-in page it would be otherwise).
+        if (route.guarded) expect(new URL(page.url()).pathname, path).toBe(route.path.replace(":reference", reference));
+        expect(await axeViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
+        if (viewport === viewports.phone) {
+          expect(await smallTapTargets(page), `${path}: tap targets`).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: page width`).toBeLessThanOrEqual(viewport.width);
+        }
+      }
     }
     await context.close();
   });

@@ -14,7 +14,7 @@ import { am } from "../../app/locales/am.ts";
 import { en } from "../../app/locales/en.ts";
 import { maxBodyBytes } from "../../server/react-router-handler.ts";
 import { closeServerDatabases, countSubmissions, serverDatabase } from "../support/database.ts";
-import { backends, ethiopic, referenceIn } from "../support/forms.ts";
+import { backends, ethiopic, referenceIn, validRegistration } from "../support/forms.ts";
 import type { Backend } from "../support/server.ts";
 
 afterAll(closeServerDatabases);
@@ -102,20 +102,7 @@ interface FormUnderTest {
 const forms: Record<FormId, FormUnderTest> = {
   registration: {
     path: "/register",
-    valid: (tag) => [
-      ["parentName", `Almaz Bekele ${tag}`],
-      ["parentEmail", `almaz.${tag}@example.org`],
-      ["parentPhone", "(503) 555-0100"],
-      ["childName", `ዳዊት በቀለ ${tag}`],
-      ["childAge", "9"],
-      ["childGrade", "3"],
-      ["amharicLevel", "beginner"],
-      ["medicalInfo", "Peanut allergy"],
-      ["emergencyContact", `Hana Tesfaye ${tag}`],
-      ["emergencyPhone", "503-555-0199"],
-      ["scholarshipNeeded", "on"],
-      ["agreement", "on"],
-    ],
+    valid: validRegistration,
     emailField: "parentEmail",
     required: ["parentName", "parentEmail", "parentPhone", "childName", "childAge", "childGrade", "amharicLevel", "emergencyContact", "emergencyPhone", "agreement"],
     optional: ["medicalInfo", "scholarshipNeeded"],

@@ -4,43 +4,15 @@ import { am } from "../../app/locales/am.ts";
 import { en } from "../../app/locales/en.ts";
 import { formTexts } from "../../app/content/form-texts.ts";
 import { closeServerDatabases, countSubmissions, findSubmission } from "../support/database.ts";
-import { expectConfirmationLanguage, formValues, formVariants, mailTo, referenceIn, successToastText, uniqueEmail, variantName } from "../support/forms.ts";
+import { expectConfirmationLanguage, fillRegistration, formValues, registrationTyped, formVariants, mailTo, referenceIn, successToastText, uniqueEmail, variantName } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
 
 const site = useBrowser();
 const text = { en, am } as const;
 afterAll(closeServerDatabases);
 
-async function fillRegistration(page: Page, lang: "en" | "am", parentEmail = "almaz@example.org") {
-  const t = formTexts[lang].register;
-  await page.getByLabel(t.parentName).fill("Almaz Bekele");
-  await page.getByLabel(t.parentEmail).fill(parentEmail);
-  await page.getByLabel(t.parentPhone).fill("(503) 555-0123");
-  await page.getByLabel(t.childName).fill("ዳዊት በቀለ");
-  await page.getByLabel(t.childAge, { exact: true }).fill("9");
-  await page.getByLabel(t.childGrade).selectOption("4");
-  await page.getByLabel(t.amharicLevel).selectOption("beginner");
-  await page.getByLabel(t.medicalInfo).fill("Peanut allergy");
-  await page.getByLabel(t.emergencyContact).fill("Tsehay Alemu");
-  await page.getByLabel(t.emergencyPhone).fill("503-555-0177");
-  await page.getByLabel(t.scholarshipNeeded).check();
-}
-
 const registrationValues = (page: Page) => formValues(page);
 
-const filled = {
-  parentName: "Almaz Bekele",
-  parentEmail: "almaz@example.org",
-  parentPhone: "(503) 555-0123",
-  childName: "ዳዊት በቀለ",
-  childAge: "9",
-  childGrade: "4",
-  amharicLevel: "beginner",
-  medicalInfo: "Peanut allergy",
-  emergencyContact: "Tsehay Alemu",
-  emergencyPhone: "503-555-0177",
-  scholarshipNeeded: "on",
-};
 
 describe("registration", () => {
   for (const javaScriptEnabled of [true, false]) {
@@ -52,13 +24,13 @@ describe("registration", () => {
         const { context, page } = await site.newPage({ javaScriptEnabled });
         const parentEmail = uniqueEmail("no-agreement");
         await site.open(page, `${prefix}/register`);
-        await fillRegistration(page, lang, parentEmail);
+        await fillRegistration(page, lang, { parentEmail });
         await page.getByRole("button", { name: t.submit }).click();
         const toast = page.locator('[role="alert"] [data-toast="error"]');
         await toast.waitFor();
         expect(await toast.innerText()).toContain(t.agreementRequiredTitle);
         expect(await toast.innerText()).toContain(text[lang].form.errors.agreementRequired);
-        expect(await registrationValues(page)).toEqual({ ...filled, parentEmail });
+        expect(await registrationValues(page)).toEqual({ ...registrationTyped, parentEmail });
         expect(await countSubmissions("sqlite", parentEmail)).toBe(0);
         await context.close();
       });
@@ -72,7 +44,7 @@ describe("registration", () => {
       const { context, page } = await site.newPage({ javaScriptEnabled });
       const parentEmail = uniqueEmail("almaz");
       await site.open(page, `${prefix}/register`, backend);
-      await fillRegistration(page, lang, parentEmail);
+      await fillRegistration(page, lang, { parentEmail });
       await page.getByRole("checkbox", { name: new RegExp(t.agreement.replace(/<[^>]+>/g, "").slice(0, 8)) }).check();
       await page.getByRole("button", { name: t.submit }).click();
       const toast = await successToastText(page);

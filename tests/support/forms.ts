@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { formTexts } from "../../app/content/form-texts.ts";
 import { type ReceivedMail, findMail } from "./smtp-sink.ts";
 import type { Backend } from "./server.ts";
 
@@ -18,6 +19,53 @@ export const variantName = ({ backend, javaScriptEnabled, lang }: (typeof formVa
 /** An address no other test uses, so the e-mails and rows found are this test's own. */
 export function uniqueEmail(name: string): string {
   return `${name}.${randomBytes(4).toString("hex")}@example.org`;
+}
+
+/** A complete registration as the form sends it, its names and e-mail address carrying `tag`. */
+export const validRegistration = (tag: string): [string, string][] => [
+  ["parentName", `Almaz Bekele ${tag}`],
+  ["parentEmail", `almaz.${tag}@example.org`],
+  ["parentPhone", "(503) 555-0100"],
+  ["childName", `ዳዊት በቀለ ${tag}`],
+  ["childAge", "9"],
+  ["childGrade", "3"],
+  ["amharicLevel", "beginner"],
+  ["medicalInfo", "Peanut allergy"],
+  ["emergencyContact", `Hana Tesfaye ${tag}`],
+  ["emergencyPhone", "503-555-0199"],
+  ["scholarshipNeeded", "on"],
+  ["agreement", "on"],
+];
+
+/** What a parent types into the registration form in the browser tests (the agreement is left to each test). */
+export const registrationTyped = {
+  parentName: "Almaz Bekele",
+  parentEmail: "almaz@example.org",
+  parentPhone: "(503) 555-0123",
+  childName: "ዳዊት በቀለ",
+  childAge: "9",
+  childGrade: "4",
+  amharicLevel: "beginner",
+  medicalInfo: "Peanut allergy",
+  emergencyContact: "Tsehay Alemu",
+  emergencyPhone: "503-555-0177",
+  scholarshipNeeded: "on",
+};
+
+export async function fillRegistration(page: Page, lang: "en" | "am", values: Partial<typeof registrationTyped> = {}) {
+  const typed = { ...registrationTyped, ...values };
+  const t = formTexts[lang].register;
+  await page.getByLabel(t.parentName).fill(typed.parentName);
+  await page.getByLabel(t.parentEmail).fill(typed.parentEmail);
+  await page.getByLabel(t.parentPhone).fill(typed.parentPhone);
+  await page.getByLabel(t.childName).fill(typed.childName);
+  await page.getByLabel(t.childAge, { exact: true }).fill(typed.childAge);
+  await page.getByLabel(t.childGrade).selectOption(typed.childGrade);
+  await page.getByLabel(t.amharicLevel).selectOption(typed.amharicLevel);
+  await page.getByLabel(t.medicalInfo).fill(typed.medicalInfo);
+  await page.getByLabel(t.emergencyContact).fill(typed.emergencyContact);
+  await page.getByLabel(t.emergencyPhone).fill(typed.emergencyPhone);
+  if (typed.scholarshipNeeded === "on") await page.getByLabel(t.scholarshipNeeded).check();
 }
 
 /** The reference in a success message: REG-2026-0042. */

@@ -68,6 +68,7 @@ describe.each(backends)("a day in enrollment season, on %s", (backend) => {
     await page.getByLabel(texts.detail.addNote).fill(note);
     await page.getByRole("button", { name: texts.detail.saveNote }).click();
     await page.getByText(texts.detail.noteSaved).waitFor();
+    await page.getByText(note).waitFor();
     expect(await page.getByText(note).count()).toBe(1);
     expect(await page.getByLabel(texts.detail.addNote).inputValue()).toBe("");
 

@@ -196,6 +196,8 @@ export async function eraseEmail(db: Database, email: string, actor: string): Pr
     await tx.run("DELETE FROM submission_notes WHERE submission_id IN (SELECT id FROM submissions WHERE email = ?)", [address]);
     const submissions = await tx.run("DELETE FROM submissions WHERE email = ?", [address]);
     const subscribers = await tx.run("DELETE FROM subscribers WHERE email = ?", [address]);
+    // Earlier entries about the address (a sign-in attempt with it, say) keep what happened, not to whom.
+    await tx.run("UPDATE audit_log SET subject = NULL WHERE subject = ?", [address]);
     const counts = { submissions, subscribers, emails };
     await recordAudit(tx, { actor, action: "erasure", detail: counts });
     return counts;

@@ -8,7 +8,7 @@ import { pageSize } from "../../app/lib/staff-lists.ts";
 import { parseCsv } from "../support/csv.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
-import { registerChild, request, sendForm, signedInSession } from "../support/staff.ts";
+import { registerChild, request, sendForm, signedInSession, signIn } from "../support/staff.ts";
 
 afterAll(closeServerDatabases);
 
@@ -149,12 +149,21 @@ describe.each(backends)("the staff's work on %s", (backend) => {
     const tag = randomBytes(3).toString("hex");
     const address = `erase.${tag}@example.org`;
     const keep = `keep.${tag}@example.org`;
+    const anywhere = async (needle: string) => {
+      const tables = ["submissions", "subscribers", "outbox", "submission_notes", "audit_log"];
+      const found: string[] = [];
+      for (const table of tables) if (JSON.stringify(await db().all(`SELECT * FROM ${table}`)).toLowerCase().includes(needle.toLowerCase())) found.push(table);
+      return found;
+    };
     const registration = await registerChild(backend, tag, { parentEmail: address, parentName: `ፍቅርተ ${tag}` });
     await registerChild(backend, `${tag}k`, { parentEmail: keep });
     await sendForm(backend, "/contact", [["name", `Fikirte ${tag}`], ["email", address.toUpperCase()], ["topic", "general"], ["message", "Please call me."]]);
     await sendForm(backend, "/subscribe", [["email", address], ["language", "am"], ["interests", "news"]]);
     await post(`/admin/submissions/${registration}`, { intent: "note", note: `Spoke with ፍቅርተ ${tag}` });
     await post(`/admin/submissions/${registration}`, { intent: "status", status: "contacted" });
+    // Someone tried her address on the staff sign-in page: the attempt is logged under it.
+    await signIn(backend, { email: address, password: "not a staff member at all" });
+    expect(await anywhere(address)).toContain("audit_log");
     // Searching for her is logged with the export, but not what was searched for.
     await csv(`/admin/export/registrations?q=${address}`);
 
@@ -166,12 +175,6 @@ describe.each(backends)("the staff's work on %s", (backend) => {
     expect(erased.status).toBe(200);
     expect(await erased.text()).toMatch(/Erased: 2 submissions, 1 subscriptions and [1-9]\d* e-mails\./);
 
-    const anywhere = async (needle: string) => {
-      const tables = ["submissions", "subscribers", "outbox", "submission_notes", "audit_log"];
-      const found: string[] = [];
-      for (const table of tables) if (JSON.stringify(await db().all(`SELECT * FROM ${table}`)).toLowerCase().includes(needle.toLowerCase())) found.push(table);
-      return found;
-    };
     expect(await anywhere(address)).toEqual([]);
     expect(await anywhere(`ፍቅርተ ${tag}`)).toEqual([]);
     expect(await anywhere(`Fikirte ${tag}`)).toEqual([]);

@@ -16,6 +16,7 @@ import pg from "pg";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import { type Database, openDatabase } from "../../app/lib/database.server.ts";
 import { type Backend, type RunningServer, startServer } from "../support/server.ts";
+import { validRegistration } from "../support/forms.ts";
 
 const loops = 16;
 const runId = randomBytes(4).toString("hex");
@@ -43,19 +44,7 @@ afterAll(async () => {
 });
 
 function registrationBody(parentEmail: string, submissionId: string): string {
-  return new URLSearchParams({
-    parentName: "Almaz Bekele",
-    parentEmail,
-    parentPhone: "(503) 555-0123",
-    childName: "Dawit Bekele",
-    childAge: "9",
-    childGrade: "4",
-    amharicLevel: "beginner",
-    emergencyContact: "Tsehay Alemu",
-    emergencyPhone: "(503) 555-0177",
-    agreement: "on",
-    submissionId,
-  }).toString();
+  return new URLSearchParams([...validRegistration(submissionId, { parentEmail }), ["submissionId", submissionId]]).toString();
 }
 
 interface Acknowledged {

@@ -25,7 +25,7 @@ import { languages } from "../../app/lib/language.ts";
 import { amharicLevels, grades, registrationSchema } from "../../app/lib/registration.ts";
 import { subscriptionInterests, subscriptionSchema } from "../../app/lib/subscription.ts";
 import { maxBodyBytes } from "../../server/react-router-handler.ts";
-import { closeServerDatabases, serverDatabase } from "../support/database.ts";
+import { closeServerDatabases, type StoredRow, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import type { Backend } from "../support/server.ts";
 
@@ -331,14 +331,6 @@ async function formDataOf(bytes: Uint8Array<ArrayBuffer>, contentType: string | 
 
 // --- Checking what was stored ----------------------------------------------------------------------------
 
-interface StoredRow extends Record<string, string | number | null> {
-  kind: string;
-  reference: string;
-  lang: string;
-  name: string;
-  email: string;
-  payload: string;
-}
 
 async function rowsWithMark(backend: Backend, form: FormUnderTest, mark: string): Promise<Record<string, string | number | null>[]> {
   const db = serverDatabase(backend);

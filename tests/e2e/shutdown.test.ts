@@ -5,24 +5,14 @@ import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { openSqlite } from "../../app/lib/database.server.ts";
 import { startServer } from "../support/server.ts";
+import { validRegistration } from "../support/forms.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "tesfa-shutdown-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function registration(n: number): string {
-  return new URLSearchParams({
-    parentName: "Almaz Bekele",
-    parentEmail: `shutdown-${n}@example.org`,
-    parentPhone: "(503) 555-0123",
-    childName: "Dawit Bekele",
-    childAge: "9",
-    childGrade: "4",
-    amharicLevel: "beginner",
-    emergencyContact: "Tsehay Alemu",
-    emergencyPhone: "503-555-0177",
-    agreement: "on",
-    submissionId: `shutdown-${n}-${Date.now()}`,
-  }).toString();
+  const submissionId = `shutdown-${n}-${Date.now()}`;
+  return new URLSearchParams([...validRegistration(submissionId, { parentEmail: `shutdown-${n}@example.org` }), ["submissionId", submissionId]]).toString();
 }
 
 /** Starts a POST and sends the first half of its body; `finish()` sends the rest and resolves to the status. */

@@ -21,21 +21,24 @@ export function uniqueEmail(name: string): string {
   return `${name}.${randomBytes(4).toString("hex")}@example.org`;
 }
 
-/** A complete registration as the form sends it, its names and e-mail address carrying `tag`. */
-export const validRegistration = (tag: string): [string, string][] => [
-  ["parentName", `Almaz Bekele ${tag}`],
-  ["parentEmail", `almaz.${tag}@example.org`],
-  ["parentPhone", "(503) 555-0100"],
-  ["childName", `ዳዊት በቀለ ${tag}`],
-  ["childAge", "9"],
-  ["childGrade", "3"],
-  ["amharicLevel", "beginner"],
-  ["medicalInfo", "Peanut allergy"],
-  ["emergencyContact", `Hana Tesfaye ${tag}`],
-  ["emergencyPhone", "503-555-0199"],
-  ["scholarshipNeeded", "on"],
-  ["agreement", "on"],
-];
+/** A complete registration as the form sends it, its names and e-mail address carrying `tag`; `changes` replace values. */
+export const validRegistration = (tag: string, changes: Record<string, string> = {}): [string, string][] =>
+  (
+    [
+      ["parentName", `Almaz Bekele ${tag}`],
+      ["parentEmail", `almaz.${tag}@example.org`],
+      ["parentPhone", "(503) 555-0100"],
+      ["childName", `ዳዊት በቀለ ${tag}`],
+      ["childAge", "9"],
+      ["childGrade", "3"],
+      ["amharicLevel", "beginner"],
+      ["medicalInfo", "Peanut allergy"],
+      ["emergencyContact", `Hana Tesfaye ${tag}`],
+      ["emergencyPhone", "503-555-0199"],
+      ["scholarshipNeeded", "on"],
+      ["agreement", "on"],
+    ] satisfies [string, string][]
+  ).map(([name, value]) => [name, changes[name] ?? value]);
 
 /** What a parent types into the registration form in the browser tests (the agreement is left to each test). */
 export const registrationTyped = {

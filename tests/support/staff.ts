@@ -99,8 +99,7 @@ export async function sendForm(backend: Backend, path: string, entries: [string,
 
 /** A parent's registration carrying `tag`; answers its reference. */
 export async function registerChild(backend: Backend, tag: string, changes: Record<string, string> = {}): Promise<string> {
-  const entries = validRegistration(tag).map(([name, value]): [string, string] => [name, changes[name] ?? value]);
-  const reference = await sendForm(backend, "/register", entries);
+  const reference = await sendForm(backend, "/register", validRegistration(tag, changes));
   if (!reference) throw new Error("No reference in the registration's answer");
   return reference;
 }

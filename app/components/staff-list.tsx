@@ -104,7 +104,8 @@ export function StaffList({
 export function DataTable({ caption, headings, children }: { caption: string; headings: readonly string[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-sand bg-white shadow-sm focus:outline-none focus-visible:ring-4 focus-visible:ring-gold-300" role="region" aria-label={caption} tabIndex={0}>
-      <table className="w-full text-left text-sm sm:text-base">
+      {/* Wide enough that no column is squeezed to a letter a line; the region scrolls on a phone. */}
+      <table className="w-full min-w-[40rem] text-left text-sm sm:text-base">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>

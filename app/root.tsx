@@ -3,24 +3,28 @@ import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import notoSansEthiopic1 from "./fonts/generated/noto-sans-ethiopic-1.woff2?url";
-import notoSansEthiopic2 from "./fonts/generated/noto-sans-ethiopic-2.woff2?url";
-import notoSansEthiopic3 from "./fonts/generated/noto-sans-ethiopic-3.woff2?url";
+import emblem from "./emblem.svg?inline";
+import amharicPageFonts from "./fonts/generated/amharic-page.css?url";
 import notoSans from "./fonts/generated/noto-sans.woff2?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { revealWhenFontsReadyScript } from "./lib/amharic-fonts";
 import { i18nByLang, useTranslation } from "./lib/i18n";
 import { languageDetectionScript } from "./lib/language-detection";
+import { officeHours } from "./lib/office-hours.server";
 import { isStaffPath } from "./lib/staff-lists";
 import { useLang } from "./lib/use-lang";
 
+export const loader = () => ({ officeHours: officeHours() });
+// Nothing in it changes between pages or languages.
+export const shouldRevalidate = () => false;
+
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Inlined (a quarter of a kilobyte): a favicon request would share the slow first round trips with the
+  // stylesheets.
+  { rel: "icon", href: emblem, type: "image/svg+xml" },
 ];
-
-/** The fonts the first screen needs, by language: fetched early so text does not re-flow later. */
-const preloadedFonts = { en: [notoSans], am: [notoSansEthiopic1, notoSansEthiopic2, notoSansEthiopic3, notoSans] };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
@@ -35,10 +39,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: languageDetectionScript }} />
         <Meta />
         <Links />
-        {/* After the stylesheet, which blocks the first paint and so must be asked for first. */}
-        {preloadedFonts[lang].map((href) => (
-          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
-        ))}
+        {/* After the stylesheet, which blocks the first paint and so must be asked for first. English pages
+            fetch their font early so text does not re-flow later; Amharic pages carry theirs in a
+            stylesheet of their own (scripts/build-fonts.ts). */}
+        {lang === "en" ? (
+          <link rel="preload" as="font" type="font/woff2" href={notoSans} crossOrigin="anonymous" />
+        ) : (
+          <>
+            {/* precedence: on a switch from English, React shows the page once this stylesheet is in. */}
+            <link rel="stylesheet" href={amharicPageFonts} precedence="fonts" />
+            {/* biome-ignore lint: static string, allowed by hash in the Content-Security-Policy */}
+            <script dangerouslySetInnerHTML={{ __html: revealWhenFontsReadyScript }} />
+          </>
+        )}
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <I18nextProvider i18n={i18nByLang[lang]}>

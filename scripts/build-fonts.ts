@@ -1,26 +1,27 @@
 /**
  * Subsets the site's fonts, Noto Sans (Latin) and Noto Sans Ethiopic, to the characters the site's own
- * text uses, before every build: 31 KB for both instead of 230 KB. Noto Sans stays variable (weights
- * 400 to 700 in one file). Noto Sans Ethiopic is cut to its regular instance, 17 KB instead of 30 KB for
- * the variable one: Ethiopic headings use the browser's synthetic bold, which reads well, and Amharic
- * pages paint sooner on a slow phone.
+ * text uses, before every build: 34 KB for both instead of 230 KB. Noto Sans stays variable (weights
+ * 400 to 700 in one file). Noto Sans Ethiopic is cut to its regular instance, 19 KB instead of 30 KB for
+ * the variable one: Ethiopic headings use the browser's synthetic bold, which reads well.
  * Characters outside a subset (in what a visitor types, say) fall back to the device's own fonts.
- * English pages show one Amharic word, the switcher's "አማርኛ": it gets a face of its own, of those four
- * letters (1 KB, inlined into the CSS), so English pages never download the Ethiopic font.
  *
- * The Ethiopic subset is cut into three files by unicode-range, which arrive side by side over a slow
- * phone network instead of one after another.
- *
- * Writes app/fonts/generated/ (not committed): the .woff2 files and fonts.css, imported by app.css.
+ * Writes app/fonts/generated/ (not committed):
+ * - fonts.css, imported by app.css on every page: Noto Sans and Noto Sans Ethiopic as files, and a tiny
+ *   inlined face for the few Ethiopic words English pages show (the switcher's "አማርኛ", "ተስፋ"), so
+ *   English pages never download the Ethiopic font.
+ * - amharic-page.css, linked by Amharic pages only: both fonts inlined as data: URLs under their own
+ *   family names. An Amharic page then paints its text with the stylesheet, in one round trip fewer than
+ *   fetching five files (docs/decisions/0009-amharic-fonts-inlined.md).
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { fontsLoadingClass, inlinedFontFamilies } from "../app/lib/amharic-fonts.ts";
 
 const outDir = "app/fonts/generated";
-const switcherLabel = "አማርኛ";
 const weights = { min: 400, max: 700 };
-const ethiopicParts = 3; // app/root.tsx preloads each part
+/** The Ethiopic text English pages show. tests/e2e/page-load.test.ts fails if an English page needs more. */
+const ethiopicOnEnglishPages = "አማርኛ ተስፋ ሀ ሁ ሂ ሃ";
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
@@ -73,39 +74,66 @@ function unicodeRange(points: Iterable<number>): string {
   return ranges.join(",");
 }
 
-async function subset(source: string, points: Iterable<number>, file: string, variationAxes: Record<string, number | { min: number; max: number }> = { wght: weights }) {
-  const font = await subsetFont(readFileSync(source), String.fromCodePoint(...points), { targetFormat: "woff2", variationAxes });
-  writeFileSync(path.join(outDir, file), font);
-  return font.length;
+const codePoints = (text: string) => new Set([...text].map((char) => char.codePointAt(0)!).filter(isEthiopic));
+
+async function subset(source: string, points: Iterable<number>, variationAxes: Record<string, number | { min: number; max: number }>, noLayoutClosure = false) {
+  return subsetFont(readFileSync(source), String.fromCodePoint(...points), { targetFormat: "woff2", variationAxes, noLayoutClosure });
 }
 
-const face = (family: string, file: string, points: Iterable<number>, local = "", weight = `${weights.min} ${weights.max}`) => `@font-face {
+interface Face {
+  family: string;
+  points: Iterable<number>;
+  weight: string;
+  /** A file next to the CSS, or the font itself to inline as a data: URL. */
+  source: string | Buffer;
+  display?: "swap" | "block";
+  local?: string;
+}
+
+const fontFace = ({ family, points, weight, source, display = "swap", local = "" }: Face) => `@font-face {
   font-family: "${family}";
   font-style: normal;
   font-weight: ${weight};
-  font-display: swap;
-  src: ${local}url("./${file}") format("woff2");
+  font-display: ${display};
+  src: ${local}url("${typeof source === "string" ? `./${source}` : `data:font/woff2;base64,${source.toString("base64")}`}") format("woff2");
   unicode-range: ${unicodeRange(points)};
 }`;
 
 mkdirSync(outDir, { recursive: true });
+const latinSource = "node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2";
+const latinFont = await subset(latinSource, latin, { wght: weights });
+// Amharic pages show little Latin text (addresses, numbers, names): its regular weight alone, without
+// ligatures, is 7 KB instead of 14 KB; the occasional bold Latin word there is synthetic, like Ethiopic.
+const latinRegularFont = await subset(latinSource, latin, { wght: 400 }, true);
 const ethiopicSource = "node_modules/@fontsource-variable/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-wght-normal.woff2";
-const sortedEthiopic = [...ethiopic].sort((a, b) => a - b);
-const partSize = Math.ceil(sortedEthiopic.length / ethiopicParts);
-const ethiopicGroups = Array.from({ length: ethiopicParts }, (_, part) => sortedEthiopic.slice(part * partSize, (part + 1) * partSize));
-const sizes = {
-  latin: await subset("node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2", latin, "noto-sans.woff2"),
-  ethiopic: await Promise.all(ethiopicGroups.map((group, part) => subset(ethiopicSource, group, `noto-sans-ethiopic-${part + 1}.woff2`, { wght: 400 }))),
-  switcher: await subset(ethiopicSource, [...switcherLabel].map((char) => char.codePointAt(0)!), "amharic-label.woff2"),
-};
-const css = [
-  "/* Generated by scripts/build-fonts.ts: do not edit. */",
-  face("Noto Sans", "noto-sans.woff2", latin),
-  // A phone that has Noto Sans Ethiopic (Android does) uses its own copy and downloads nothing.
-  ...ethiopicGroups.map((group, part) =>
-    face("Noto Sans Ethiopic", `noto-sans-ethiopic-${part + 1}.woff2`, group, 'local("Noto Sans Ethiopic"), local("NotoSansEthiopic-Regular"), ', "400"),
-  ),
-  face("Amharic Switcher Label", "amharic-label.woff2", [...switcherLabel].map((char) => char.codePointAt(0)!)),
-].join("\n");
-writeFileSync(path.join(outDir, "fonts.css"), `${css}\n`);
-console.log(`Fonts: Latin ${latin.size} characters ${sizes.latin} B, Ethiopic ${ethiopic.size} characters ${sizes.ethiopic.join(" + ")} B, switcher ${sizes.switcher} B`);
+const ethiopicFont = await subset(ethiopicSource, ethiopic, { wght: 400 });
+const englishPagesEthiopic = codePoints(ethiopicOnEnglishPages);
+const englishPagesEthiopicFont = await subset(ethiopicSource, englishPagesEthiopic, { wght: 400 });
+writeFileSync(path.join(outDir, "noto-sans.woff2"), latinFont);
+writeFileSync(path.join(outDir, "noto-sans-ethiopic.woff2"), ethiopicFont);
+
+const generated = "/* Generated by scripts/build-fonts.ts: do not edit. */";
+const latinWeights = `${weights.min} ${weights.max}`;
+const everyPage = [
+  generated,
+  fontFace({ family: "Noto Sans", points: latin, weight: latinWeights, source: "noto-sans.woff2" }),
+  // Amharic text on English pages: only what staff pages show of what visitors typed. A phone that has
+  // Noto Sans Ethiopic (Android does) uses its own copy and downloads nothing.
+  fontFace({ family: "Noto Sans Ethiopic", points: ethiopic, weight: "400", source: "noto-sans-ethiopic.woff2", local: 'local("Noto Sans Ethiopic"), local("NotoSansEthiopic-Regular"), ' }),
+  fontFace({ family: "Ethiopic On English Pages", points: englishPagesEthiopic, weight: "400", source: englishPagesEthiopicFont }),
+];
+// Inlined faces are already there when the stylesheet is: "block" only keeps a fallback from flashing
+// while the browser decodes them.
+const amharicPage = [
+  generated,
+  fontFace({ family: inlinedFontFamilies.latin, points: latin, weight: "400", source: latinRegularFont, display: "block" }),
+  fontFace({ family: inlinedFontFamilies.ethiopic, points: ethiopic, weight: "400", source: ethiopicFont, display: "block" }),
+  `:root:lang(am) {\n  --font-sans: "${inlinedFontFamilies.latin}", "${inlinedFontFamilies.ethiopic}", ui-sans-serif, system-ui, sans-serif;\n}`,
+  // app/lib/amharic-fonts.ts: hidden, not re-flowed, while the fonts are decoded.
+  `.${fontsLoadingClass} body {\n  visibility: hidden;\n}`,
+];
+writeFileSync(path.join(outDir, "fonts.css"), `${everyPage.join("\n")}\n`);
+writeFileSync(path.join(outDir, "amharic-page.css"), `${amharicPage.join("\n")}\n`);
+console.log(
+  `Fonts: Latin ${latin.size} characters ${latinFont.length} B (regular ${latinRegularFont.length} B), Ethiopic ${ethiopic.size} characters ${ethiopicFont.length} B, Ethiopic on English pages ${englishPagesEthiopicFont.length} B`,
+);

@@ -1,7 +1,3 @@
-import { school } from "~/config/school";
-import { formatDate } from "~/lib/format";
-import type { Lang } from "~/lib/language";
-
 /** One term and value of a <dl> of facts: the label on the left, the value bold on the right. */
 export function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -10,11 +6,4 @@ export function Fact({ label, value }: { label: string; value: string }) {
       <dd className="text-lg font-bold text-forest-800">{value}</dd>
     </div>
   );
-}
-
-const monthYear = { month: "long", year: "numeric" } as const;
-
-/** The school's current program period, by month: "July 2024 – June 2026". */
-export function formatSchoolTerm(lang: Lang): string {
-  return `${formatDate(school.term.start, lang, monthYear)} – ${formatDate(school.term.end, lang, monthYear)}`;
 }

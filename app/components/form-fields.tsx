@@ -87,7 +87,11 @@ export function TextAreaField({ name, label, error, hint, optional, ...textarea 
 }
 
 type SelectProps = FieldFrame &
-  Omit<ComponentProps<"select">, "name" | "id"> & { options: readonly { value: string; label: string }[]; placeholder: string };
+  Omit<ComponentProps<"select">, "name" | "id"> & {
+    /** `lang` for an option in another language than the page's (app.css gives Amharic words their face). */
+    options: readonly { value: string; label: string; lang?: string }[];
+    placeholder: string;
+  };
 
 export function SelectField({ name, label, error, hint, optional, options, placeholder, ...select }: SelectProps) {
   return (
@@ -103,7 +107,7 @@ export function SelectField({ name, label, error, hint, optional, options, place
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

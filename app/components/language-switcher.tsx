@@ -1,9 +1,7 @@
 import { Languages } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { type Lang, languageStorageKey, localizePath } from "~/lib/language";
+import { type Lang, languageNames, languageStorageKey, localizePath } from "~/lib/language";
 import { useLang } from "~/lib/use-lang";
-
-const languageNames: Record<Lang, string> = { en: "English", am: "አማርኛ" };
 
 /** Links to the same page in the other language, and remembers the choice for the next visit. */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
@@ -25,7 +23,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-semibold sm:px-3 text-forest-700 hover:bg-forest-50 ${className}`}
     >
       <Languages className="h-5 w-5" aria-hidden="true" />
-      <span className={other === "am" ? "amharic-label" : undefined}>{languageNames[other]}</span>
+      {languageNames[other]}
     </Link>
   );
 }

@@ -1,22 +1,20 @@
 import { ArrowRight } from "lucide-react";
 import type { LegalContent } from "~/content/legal";
 import { organisation } from "~/config/organisation";
-import { formatDate } from "~/lib/format";
-import type { Lang } from "~/lib/language";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { LocalLink } from "./localized-link";
 import { PageHeader, Section } from "./page-header";
 import { ProseSections } from "./prose";
 
 /** The privacy policy and the terms: headed running text, the date it last changed, and who to ask. */
-export function LegalPage({ lang, title, content }: { lang: Lang; title: string; content: LegalContent }) {
+export function LegalPage({ title, content, updatedOn }: { title: string; content: LegalContent; updatedOn: string }) {
   return (
     <>
       <PageHeader title={title} intro={content.intro}>
         <p className="mt-6 inline-flex flex-wrap gap-x-2 rounded-full bg-white/70 px-4 py-1.5 text-ink-soft">
           <span>{content.updatedLabel}</span>
           <time dateTime={content.updated} className="font-semibold text-ink">
-            {formatDate(content.updated, lang)}
+            {updatedOn}
           </time>
         </p>
       </PageHeader>

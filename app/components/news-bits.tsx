@@ -1,7 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import type { ArticleSummary, NewsCategory } from "~/content/news";
-import { formatDate } from "~/lib/format";
-import type { Lang } from "~/lib/language";
 import { LocalLink } from "./localized-link";
 
 const badgeColours: Record<NewsCategory, string> = {
@@ -16,10 +14,10 @@ export function CategoryBadge({ category, label }: { category: NewsCategory; lab
 }
 
 /** "November 9, 2026 · By Selamawit Tadesse" under an article's title. */
-export function ArticleByline({ article, byline, lang }: { article: ArticleSummary; byline: string; lang: Lang }) {
+export function ArticleByline({ article, byline }: { article: ArticleSummary; byline: string }) {
   return (
     <p className="text-sm text-ink-soft">
-      <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
+      <time dateTime={article.date}>{article.dateLabel}</time>
       <span aria-hidden="true"> · </span>
       {byline.replace("{author}", article.author)}
     </p>
@@ -38,7 +36,7 @@ export function ArticleLink({ article, label, className }: { article: ArticleSum
 }
 
 /** An article in a grid of news: category, title, date and author, excerpt and a 'Read More' link. */
-export function NewsCard({ article, byline, readMore, lang }: { article: ArticleSummary; byline: string; readMore: string; lang: Lang }) {
+export function NewsCard({ article, byline, readMore }: { article: ArticleSummary; byline: string; readMore: string }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-sand bg-white p-6 shadow-sm">
       <div>
@@ -46,7 +44,7 @@ export function NewsCard({ article, byline, readMore, lang }: { article: Article
       </div>
       <h3 className="mt-3 text-xl font-bold text-forest-800">{article.title}</h3>
       <div className="mt-1">
-        <ArticleByline article={article} byline={byline} lang={lang} />
+        <ArticleByline article={article} byline={byline} />
       </div>
       <p className="mt-3 flex-1 text-ink-soft">{article.excerpt}</p>
       <ArticleLink

@@ -20,3 +20,6 @@ export function RichText({ text, elements }: { text: string; elements: Record<st
   }
   return <>{nodes}</>;
 }
+
+/** For English text quoting Amharic as `<am>ተስፋ</am>`: marked as Amharic for screen readers and fonts (app.css). */
+export const amharicWords = { am: <span lang="am" /> };

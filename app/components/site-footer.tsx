@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { organisation } from "~/config/organisation";
 import { comingSoonPrograms, footerQuickLinks } from "~/content/navigation";
 import { pages } from "~/content/pages";
-import { formatTimeRange } from "~/lib/format";
 import { useLang } from "~/lib/use-lang";
+import { useOfficeHours } from "~/lib/use-office-hours";
 import { LocalLink } from "./localized-link";
 import { LogoMark } from "./logo";
 
@@ -13,6 +13,7 @@ const footerLink = "inline-flex min-h-11 items-center text-forest-100 underline-
 export function SiteFooter() {
   const { t } = useTranslation();
   const lang = useLang();
+  const hours = useOfficeHours();
   return (
     <footer className="mt-16 bg-forest-900 text-forest-50">
       <div className="tibeb" aria-hidden="true" />
@@ -58,10 +59,10 @@ export function SiteFooter() {
           </address>
           <h2 className="mt-4 text-sm font-bold uppercase tracking-wide text-gold-300">{t("footer.hours")}</h2>
           <dl className="mt-1 text-forest-100">
-            {organisation.hours.map((row) => (
-              <div key={row.opens + row.days.en} className="flex flex-wrap gap-x-2">
-                <dt>{row.days[lang]}:</dt>
-                <dd>{formatTimeRange(row.opens, row.closes, lang)}</dd>
+            {hours.map((row) => (
+              <div key={row.days} className="flex flex-wrap gap-x-2">
+                <dt>{row.days}:</dt>
+                <dd>{row.hours}</dd>
               </div>
             ))}
           </dl>

@@ -27,7 +27,7 @@ export const about: Localized<AboutContent> = {
     name: {
       heading: "Why “Tesfa”?",
       paragraphs: [
-        "Tesfa (ተስፋ) means “hope” in Amharic. Our founders chose the name because hope is what brought most of our families to this country, and hope is what we want to hand on to our children.",
+        "Tesfa (<am>ተስፋ</am>) means “hope” in Amharic. Our founders chose the name because hope is what brought most of our families to this country, and hope is what we want to hand on to our children.",
         "We are based in Portland and led by volunteers. Our celebrations and workshops are open to everyone, whatever their background, faith or language.",
       ],
     },

@@ -100,7 +100,7 @@ export const education: Localized<EducationContent> = {
         {
           id: "fidel",
           title: "Reading & writing the fidel",
-          text: "From the first letters (ሀ ሁ ሂ ሃ) to reading short books, through games, songs and daily writing practice.",
+          text: "From the first letters (<am>ሀ ሁ ሂ ሃ</am>) to reading short books, through games, songs and daily writing practice.",
         },
         {
           id: "conversation",

@@ -1,3 +1,4 @@
+import { formatDate, formatNumber } from "../lib/format.ts";
 import { type Lang, languages, type Localized, localizePath } from "../lib/language.ts";
 
 /**
@@ -31,6 +32,8 @@ export interface ArticleSummary {
   category: NewsCategory;
   categoryLabel: string;
   date: string;
+  /** The date as the page's language writes it. */
+  dateLabel: string;
   title: string;
   excerpt: string;
   author: string;
@@ -321,6 +324,7 @@ function summaryOf(article: NewsArticle, lang: Lang): ArticleSummary {
     category: article.category,
     categoryLabel: newsText[lang].categoryLabels[article.category],
     date: article.date,
+    dateLabel: formatDate(article.date, lang),
     title,
     excerpt,
     author,
@@ -331,7 +335,7 @@ export interface NewsPageContent {
   text: NewsPageText;
   featured: ArticleSummary;
   others: ArticleSummary[];
-  categories: { key: NewsCategory; label: string; count: number }[];
+  categories: { key: NewsCategory; label: string; countLabel: string }[];
 }
 
 function newsPageIn(lang: Lang): NewsPageContent {
@@ -341,11 +345,10 @@ function newsPageIn(lang: Lang): NewsPageContent {
     text,
     featured: summaryOf(featured, lang),
     others: newestFirst.filter((article) => article !== featured).map((article) => summaryOf(article, lang)),
-    categories: newsCategories.map((key) => ({
-      key,
-      label: text.categoryLabels[key],
-      count: articles.filter((article) => article.category === key).length,
-    })),
+    categories: newsCategories.map((key) => {
+      const count = articles.filter((article) => article.category === key).length;
+      return { key, label: text.categoryLabels[key], countLabel: (count === 1 ? text.articleCount.one : text.articleCount.other).replace("{count}", formatNumber(count, lang)) };
+    }),
   };
 }
 

@@ -16,7 +16,7 @@ export function contentSecurityPolicy(html = ""): string {
     `script-src 'self'${[...hashes].map((hash) => ` ${hash}`).join("")}`,
     "style-src 'self'",
     "img-src 'self' data:",
-    // The switcher's tiny "አማርኛ" face is inlined into the stylesheet as a data: URL (one request fewer).
+    // Fonts inlined into stylesheets as data: URLs (Amharic pages' fonts, Amharic words on English pages).
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

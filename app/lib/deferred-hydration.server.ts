@@ -16,9 +16,10 @@ export function deferHydration(html: string): string {
   });
   return withoutPreloads.replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (_tag, code: string) => {
     const dynamicImports = code.replace(/import \* as (\w+) from ("[^"]+");/g, "const $1 = await import($2);");
-    // After `load`, two animation frames: the loaded fonts have been painted before any script is fetched.
-    const waitForLoad = `await new Promise((r) => (document.readyState === "complete" ? r() : addEventListener("load", r, { once: true })));await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));`;
+    // After `load` and the fonts, once the largest text has been painted and 100 ms have passed without a
+    // larger paint (a browser that does not report it, Safari, waits for two frames instead).
+    const waitForPage = `await new Promise((r) => (document.readyState === "complete" ? r() : addEventListener("load", r, { once: true })));await document.fonts.ready;await new Promise((r) => { if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return requestAnimationFrame(() => requestAnimationFrame(r)); let quiet = setTimeout(r, 3000); new PerformanceObserver((list, observer) => { clearTimeout(quiet); quiet = setTimeout(() => { observer.disconnect(); r(); }, 100); }).observe({ type: "largest-contentful-paint", buffered: true }); });`;
     const preload = `for (const href of ${JSON.stringify(preloads)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }`;
-    return `<script type="module">${waitForLoad}${preload}${dynamicImports}</script>`;
+    return `<script type="module">${waitForPage}${preload}${dynamicImports}</script>`;
   });
 }

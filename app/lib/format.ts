@@ -1,7 +1,8 @@
 import { type Lang, localeOf } from "./language.ts";
 
-// Dates in content are calendar dates (YYYY-MM-DD) and times are wall-clock times (HH:MM) in Portland;
-// formatting them in UTC keeps the server's prerender and the browser's hydration identical.
+// Public pages format in their loaders, never in the browser (docs/decisions/0010). Dates in content are
+// calendar dates (YYYY-MM-DD) and times are wall-clock times (HH:MM) in Portland: formatting them in UTC
+// gives the same text wherever it runs (the staff pages format as they render, and hydrate).
 const utc = { timeZone: "UTC" } as const;
 
 // Making a formatter costs far more than using one (tens of microseconds): each is made once and kept.

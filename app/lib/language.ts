@@ -1,6 +1,9 @@
 /** The two interface languages. English is the fallback and lives at the bare paths; Amharic under /am. */
 export const languages = ["en", "am"] as const;
 export type Lang = (typeof languages)[number];
+
+/** Each language named in itself (the switcher, the mailing list's language choice). */
+export const languageNames: Record<Lang, string> = { en: "English", am: "አማርኛ" };
 export const fallbackLang: Lang = "en";
 
 /** A value given in every language: leaving out Amharic is a type error. */

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Fact, formatSchoolTerm } from "~/components/fact";
+import { Fact } from "~/components/fact";
 import { LocalLink } from "~/components/localized-link";
 import { PageHeader, Section, SectionHeading } from "~/components/page-header";
 import { school } from "~/config/school";
@@ -7,12 +7,17 @@ import { history } from "~/content/history";
 import { pages } from "~/content/pages";
 import { formatNumber } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
+import { formatSchoolTerm } from "~/lib/school-term";
 import type { Route } from "./+types/about.history";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("history", url, history);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("history", url, history);
+  const today = { term: formatSchoolTerm(page.lang), students: formatNumber(school.currentStudents, page.lang), waitlist: formatNumber(school.waitlist, page.lang) };
+  return { ...page, today };
+};
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function HistoryPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {
+export default function HistoryPage({ loaderData: { title, content, today: facts } }: Route.ComponentProps) {
   const { today } = content;
   return (
     <>
@@ -61,9 +66,9 @@ export default function HistoryPage({ loaderData: { lang, title, content } }: Ro
             </h2>
             <p className="mt-3 text-ink-soft">{today.text}</p>
             <dl className="mt-5 divide-y divide-sand rounded-2xl bg-white px-5 py-1 shadow-sm">
-              <Fact label={today.period} value={formatSchoolTerm(lang)} />
-              <Fact label={today.students} value={formatNumber(school.currentStudents, lang)} />
-              <Fact label={today.waitlist} value={formatNumber(school.waitlist, lang)} />
+              <Fact label={today.period} value={facts.term} />
+              <Fact label={today.students} value={facts.students} />
+              <Fact label={today.waitlist} value={facts.waitlist} />
             </dl>
             <div className="mt-6 flex flex-col gap-3">
               <LocalLink to={pages.leadership.path} className="btn btn-primary">

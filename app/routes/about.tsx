@@ -4,6 +4,7 @@ import { LinkCard } from "~/components/cards";
 import { Fact } from "~/components/fact";
 import { LocalLink } from "~/components/localized-link";
 import { PageHeader, Section, SectionHeading } from "~/components/page-header";
+import { amharicWords, RichText } from "~/components/rich-text";
 import { organisation } from "~/config/organisation";
 import { school } from "~/config/school";
 import { type AboutPageKey, about } from "~/content/about";
@@ -12,14 +13,17 @@ import { formatNumber } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/about";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("about", url, about);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("about", url, about);
+  return { ...page, students: formatNumber(school.currentStudents, page.lang) };
+};
 export const meta: Route.MetaFunction = pageMeta;
 
 /** The pages under /about, in the order of their cards, each with its icon. */
 const aboutPages: readonly AboutPageKey[] = ["mission", "vision", "history", "leadership"];
 const icons: Record<AboutPageKey, LucideIcon> = { mission: Target, vision: Eye, history: History, leadership: Users };
 
-export default function AboutPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {
+export default function AboutPage({ loaderData: { lang, title, content, students } }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -47,7 +51,9 @@ export default function AboutPage({ loaderData: { lang, title, content } }: Rout
             <SectionHeading id="about-name">{content.name.heading}</SectionHeading>
             <div className="mt-4 space-y-4 text-lg text-ink-soft">
               {content.name.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <RichText text={paragraph} elements={amharicWords} />
+                </p>
               ))}
             </div>
           </section>
@@ -58,7 +64,7 @@ export default function AboutPage({ loaderData: { lang, title, content } }: Rout
             </h2>
             <dl className="mt-4 divide-y divide-sand">
               <Fact label={content.glance.founded} value={String(organisation.founded)} />
-              <Fact label={content.glance.students} value={formatNumber(school.currentStudents, lang)} />
+              <Fact label={content.glance.students} value={students} />
               <Fact label={content.glance.region} value={organisation.region[lang]} />
             </dl>
           </section>

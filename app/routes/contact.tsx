@@ -15,10 +15,10 @@ import { formHeaders, handleFormSubmission } from "~/lib/form-action.server";
 import type { FormResult } from "~/lib/form-result";
 import { storeFormSubmission } from "~/lib/form-storage.server";
 import { maxLengths } from "~/lib/form-validation";
-import { formatTimeRange } from "~/lib/format";
 import { textsOf, type FormTexts } from "~/content/form-texts";
 import { combineLocalized } from "~/lib/language";
 import { loadPage, pageMeta } from "~/lib/page-data";
+import { useOfficeHours } from "~/lib/use-office-hours";
 import { formToast, useValidatedForm } from "~/lib/use-validated-form";
 import type { Route } from "./+types/contact";
 
@@ -68,8 +68,9 @@ function useRequestedTopic(): string | null {
   return topic;
 }
 
-export default function ContactPage({ loaderData: { lang, title, content: { page: content, form } }, actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData: { title, content: { page: content, form } }, actionData }: Route.ComponentProps) {
   const requestedTopic = useRequestedTopic();
+  const officeHours = useOfficeHours();
   const iconClass = "h-6 w-6";
   return (
     <>
@@ -111,10 +112,10 @@ export default function ContactPage({ loaderData: { lang, title, content: { page
           </DetailCard>
           <DetailCard id="contact-hours" icon={<Clock className={iconClass} aria-hidden="true" />} heading={content.hours.heading}>
             <dl className="space-y-3">
-              {organisation.hours.map((row) => (
-                <div key={row.days.en}>
-                  <dt className="text-sm text-ink-soft">{row.days[lang]}</dt>
-                  <dd className="text-lg font-semibold">{formatTimeRange(row.opens, row.closes, lang)}</dd>
+              {officeHours.map((row) => (
+                <div key={row.days}>
+                  <dt className="text-sm text-ink-soft">{row.days}</dt>
+                  <dd className="text-lg font-semibold">{row.hours}</dd>
                 </div>
               ))}
             </dl>

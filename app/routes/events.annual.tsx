@@ -8,17 +8,26 @@ import { formatMonth, formatNumber } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/events.annual";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("annual", url, annual);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("annual", url, annual);
+  const { lang, content } = page;
+  const count = formatNumber(content.attendees, lang);
+  return {
+    ...page,
+    intro: content.intro.replace("{count}", count),
+    factTitles: content.facts.map((fact) => fact.title.replace("{count}", count)),
+    months: content.events.map((event) => content.when.replace("{month}", formatMonth(event.month, lang))),
+  };
+};
 export const meta: Route.MetaFunction = pageMeta;
 
 const eventIcons: Record<string, LucideIcon> = { "new-year": Flower2, christmas: Church, graduation: GraduationCap };
 const factIcons = [Ticket, DoorOpen, Users];
 
-export default function AnnualEventsPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {
-  const count = formatNumber(content.attendees, lang);
+export default function AnnualEventsPage({ loaderData: { title, content, intro, factTitles, months } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={title} intro={content.intro.replace("{count}", count)} />
+      <PageHeader title={title} intro={intro} />
       <SectionTabs section="events" />
       <Section labelledBy="annual-facts" className="pb-0">
         <h2 id="annual-facts" className="sr-only">
@@ -33,7 +42,7 @@ export default function AnnualEventsPage({ loaderData: { lang, title, content } 
                   <Icon className="h-6 w-6" aria-hidden="true" />
                 </span>
                 <div>
-                  <p className="text-xl font-bold text-forest-800">{fact.title.replace("{count}", count)}</p>
+                  <p className="text-xl font-bold text-forest-800">{factTitles[index]}</p>
                   <p className="text-ink-soft">{fact.text}</p>
                 </div>
               </li>
@@ -44,7 +53,7 @@ export default function AnnualEventsPage({ loaderData: { lang, title, content } 
       <Section labelledBy="annual-list">
         <SectionHeading id="annual-list">{content.listHeading}</SectionHeading>
         <ul className="mt-6 grid gap-6 lg:grid-cols-3">
-          {content.events.map((event) => {
+          {content.events.map((event, index) => {
             const Icon = eventIcons[event.id] ?? CalendarDays;
             const headingId = `annual-${event.id}`;
             return (
@@ -58,7 +67,7 @@ export default function AnnualEventsPage({ loaderData: { lang, title, content } 
                       </span>
                       <p className="inline-flex items-center gap-1.5 rounded-full bg-gold-100 px-3 py-1 text-sm font-bold text-[#6b4a00]">
                         <CalendarDays className="h-4 w-4" aria-hidden="true" />
-                        {content.when.replace("{month}", formatMonth(event.month, lang))}
+                        {months[index]}
                       </p>
                     </div>
                     <h3 id={headingId} className="mt-4 text-xl font-bold text-forest-800">

@@ -6,14 +6,33 @@ import { SectionTabs } from "~/components/section-tabs";
 import { LocalLink } from "~/components/localized-link";
 import { type CalendarContent, type CalendarEvent, calendar, type EventType } from "~/content/events";
 import { formatDate, formatNumber, formatTimeRange } from "~/lib/format";
-import type { Lang } from "~/lib/language";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/events.calendar";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("calendar", url, calendar);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("calendar", url, calendar);
+  const { lang, content } = page;
+  const when = Object.fromEntries(
+    content.events.map((event) => [
+      event.id,
+      {
+        date: formatDate(event.date, lang, { dateStyle: "full" }),
+        time: formatTimeRange(event.start, event.end, lang),
+        attendees: content.attendeesValue.replace("{count}", formatNumber(event.attendees, lang)),
+        month: formatDate(event.date, lang, { month: "short" }),
+        day: formatDate(event.date, lang, { day: "numeric" }),
+        year: formatDate(event.date, lang, { year: "numeric" }),
+      },
+    ]),
+  );
+  return { ...page, when };
+};
+
+/** An event's date, time and attendance as the page's language writes them. */
+type EventFacts = Awaited<ReturnType<typeof loader>>["when"][string];
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function CalendarPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {
+export default function CalendarPage({ loaderData: { title, content, when } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={title} intro={content.intro} />
@@ -23,7 +42,7 @@ export default function CalendarPage({ loaderData: { lang, title, content } }: R
         <ul className="mt-6 grid gap-8">
           {content.events.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} content={content} lang={lang} />
+              <EventCard event={event} content={content} when={when[event.id]!} />
             </li>
           ))}
         </ul>
@@ -46,15 +65,15 @@ const typeStyles: Record<EventType, { icon: LucideIcon; badge: string }> = {
 
 const detailKeys = ["expect", "cost", "audience", "accessibility", "directions"] as const;
 
-function EventCard({ event, content, lang }: { event: CalendarEvent; content: CalendarContent; lang: Lang }) {
+function EventCard({ event, content, when }: { event: CalendarEvent; content: CalendarContent; when: EventFacts }) {
   const { t } = useTranslation();
   const { icon: TypeIcon, badge } = typeStyles[event.type];
   const headingId = `event-${event.id}`;
   const facts = [
-    { icon: CalendarDays, label: content.labels.date, value: formatDate(event.date, lang, { dateStyle: "full" }) },
-    { icon: Clock, label: content.labels.time, value: formatTimeRange(event.start, event.end, lang) },
+    { icon: CalendarDays, label: content.labels.date, value: when.date },
+    { icon: Clock, label: content.labels.time, value: when.time },
     { icon: MapPin, label: content.labels.location, value: event.location },
-    { icon: Users, label: content.labels.attendees, value: content.attendeesValue.replace("{count}", formatNumber(event.attendees, lang)) },
+    { icon: Users, label: content.labels.attendees, value: when.attendees },
   ];
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-sand bg-white shadow-sm md:flex">
@@ -63,9 +82,9 @@ function EventCard({ event, content, lang }: { event: CalendarEvent; content: Ca
         aria-hidden="true"
         className="flex items-baseline gap-2 bg-forest-700 px-6 py-3 text-white md:w-40 md:shrink-0 md:flex-col md:items-center md:justify-start md:gap-1 md:py-10"
       >
-        <span className="text-sm font-bold uppercase tracking-wide text-gold-300">{formatDate(event.date, lang, { month: "short" })}</span>
-        <span className="text-3xl font-bold leading-none md:text-5xl">{formatDate(event.date, lang, { day: "numeric" })}</span>
-        <span className="text-sm text-forest-100">{formatDate(event.date, lang, { year: "numeric" })}</span>
+        <span className="text-sm font-bold uppercase tracking-wide text-gold-300">{when.month}</span>
+        <span className="text-3xl font-bold leading-none md:text-5xl">{when.day}</span>
+        <span className="text-sm text-forest-100">{when.year}</span>
       </div>
       <div className="flex-1 p-6 sm:p-8">
         <p className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold ${badge}`}>

@@ -10,10 +10,19 @@ import { formatDate, formatNumber, formatTimeRange } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/events.training";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("training", url, training);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("training", url, training);
+  const { lang, content } = page;
+  const formatted = {
+    nextSession: formatDate(content.parents.nextSession, lang, { month: "long", day: "numeric" }),
+    time: formatTimeRange(content.parents.start, content.parents.end, lang),
+    ages: content.youth.agesValue.replace("{from}", formatNumber(content.youth.ages.from, lang)).replace("{to}", formatNumber(content.youth.ages.to, lang)),
+  };
+  return { ...page, formatted };
+};
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function TrainingPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {
+export default function TrainingPage({ loaderData: { title, content, formatted } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { labels, parents, youth } = content;
   return (
@@ -34,9 +43,9 @@ export default function TrainingPage({ loaderData: { lang, title, content } }: R
                 {
                   icon: CalendarDays,
                   label: labels.nextSession,
-                  value: formatDate(parents.nextSession, lang, { month: "long", day: "numeric" }),
+                  value: formatted.nextSession,
                 },
-                { icon: Clock, label: labels.time, value: formatTimeRange(parents.start, parents.end, lang) },
+                { icon: Clock, label: labels.time, value: formatted.time },
                 { icon: MapPin, label: labels.place, value: parents.place },
                 { icon: Ticket, label: labels.cost, value: parents.cost },
               ]}
@@ -55,7 +64,7 @@ export default function TrainingPage({ loaderData: { lang, title, content } }: R
                 {
                   icon: Users,
                   label: labels.ages,
-                  value: youth.agesValue.replace("{from}", formatNumber(youth.ages.from, lang)).replace("{to}", formatNumber(youth.ages.to, lang)),
+                  value: formatted.ages,
                 },
                 { icon: Ticket, label: labels.cost, value: youth.cost },
               ]}

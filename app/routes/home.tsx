@@ -12,24 +12,32 @@ import { formatNumber } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/home";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("home", url, home);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("home", url, home);
+  const stats = {
+    students: formatNumber(school.currentStudents, page.lang),
+    waitlist: formatNumber(school.waitlist, page.lang),
+    attendees: `${formatNumber(school.annualEventAttendees, page.lang)}+`,
+  };
+  return { ...page, stats };
+};
 export const meta: Route.MetaFunction = pageMeta;
 
 const missionIcons = { language: BookOpen, family: HandHeart, celebration: PartyPopper, youth: Sprout };
 
-export default function HomePage({ loaderData: { lang, content } }: Route.ComponentProps) {
+export default function HomePage({ loaderData: { lang, content, stats: formatted } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const stats = [
-    { value: formatNumber(school.currentStudents, lang), label: t("home.stats.students") },
-    { value: formatNumber(school.waitlist, lang), label: t("home.stats.waitlist") },
+    { value: formatted.students, label: t("home.stats.students") },
+    { value: formatted.waitlist, label: t("home.stats.waitlist") },
     { value: String(organisation.founded), label: t("home.stats.founded") },
-    { value: `${formatNumber(school.annualEventAttendees, lang)}+`, label: t("home.stats.attendees") },
+    { value: formatted.attendees, label: t("home.stats.attendees") },
   ];
   return (
     <>
       <div className="relative overflow-hidden bg-forest-800 text-white">
         <div
-          className="absolute inset-0 opacity-[0.07] [background-image:url('/favicon.svg')] [background-size:72px_72px]"
+          className="emblem-pattern absolute inset-0 opacity-[0.07]"
           aria-hidden="true"
         />
         <div className="relative mx-auto max-w-7xl px-4 pb-16 pt-14 sm:px-6 sm:pb-24 sm:pt-20">

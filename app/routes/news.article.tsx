@@ -8,7 +8,6 @@ import { CategoryBadge, NewsCard } from "~/components/news-bits";
 import { PageHeader, Section, SectionHeading } from "~/components/page-header";
 import { articlePage } from "~/content/news";
 import { pages } from "~/content/pages";
-import { formatDate } from "~/lib/format";
 import { i18nByLang } from "~/lib/i18n";
 import { langFromPath } from "~/lib/language";
 import { documentMeta } from "~/lib/meta";
@@ -37,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   ];
 };
 
-export default function NewsArticlePage({ loaderData: { lang, article, more, text } }: Route.ComponentProps) {
+export default function NewsArticlePage({ loaderData: { article, more, text } }: Route.ComponentProps) {
   const { labels } = text;
   return (
     <>
@@ -52,7 +51,7 @@ export default function NewsArticlePage({ loaderData: { lang, article, more, tex
           <div>
             <dt className="text-sm font-semibold text-ink-soft">{labels.published}</dt>
             <dd className="font-semibold">
-              <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
+              <time dateTime={article.date}>{article.dateLabel}</time>
             </dd>
           </div>
           <div>
@@ -78,7 +77,7 @@ export default function NewsArticlePage({ loaderData: { lang, article, more, tex
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {more.map((other) => (
             <li key={other.slug}>
-              <NewsCard article={other} byline={text.byline} readMore={text.readMore} lang={lang} />
+              <NewsCard article={other} byline={text.byline} readMore={text.readMore} />
             </li>
           ))}
         </ul>

@@ -4,14 +4,13 @@ import { ArticleByline, ArticleLink, CategoryBadge, NewsCard } from "~/component
 import { PageHeader, Section, SectionHeading } from "~/components/page-header";
 import { organisation } from "~/config/organisation";
 import { newsPage } from "~/content/news";
-import { formatNumber } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/news";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("news", url, newsPage);
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function NewsPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {
+export default function NewsPage({ loaderData: { title, content } }: Route.ComponentProps) {
   const { text, featured, others, categories } = content;
   return (
     <>
@@ -33,7 +32,7 @@ export default function NewsPage({ loaderData: { lang, title, content } }: Route
               <div className="p-6 sm:p-8">
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                   <CategoryBadge category={featured.category} label={featured.categoryLabel} />
-                  <ArticleByline article={featured} byline={text.byline} lang={lang} />
+                  <ArticleByline article={featured} byline={text.byline} />
                 </div>
                 <p className="mt-4 text-lg text-ink-soft">{featured.excerpt}</p>
                 <ArticleLink article={featured} label={text.readFull} className="group btn btn-primary mt-6" />
@@ -45,7 +44,7 @@ export default function NewsPage({ loaderData: { lang, title, content } }: Route
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
               {others.map((article) => (
                 <li key={article.slug}>
-                  <NewsCard article={article} byline={text.byline} readMore={text.readMore} lang={lang} />
+                  <NewsCard article={article} byline={text.byline} readMore={text.readMore} />
                 </li>
               ))}
             </ul>
@@ -62,9 +61,7 @@ export default function NewsPage({ loaderData: { lang, title, content } }: Route
                 {categories.map((category) => (
                   <li key={category.key} className="flex min-h-11 items-center justify-between gap-3 py-2">
                     <CategoryBadge category={category.key} label={category.label} />
-                    <span className="text-ink-soft">
-                      {(category.count === 1 ? text.articleCount.one : text.articleCount.other).replace("{count}", formatNumber(category.count, lang))}
-                    </span>
+                    <span className="text-ink-soft">{category.countLabel}</span>
                   </li>
                 ))}
               </ul>

@@ -16,17 +16,32 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { InfoCard } from "~/components/cards";
-import { formatSchoolTerm } from "~/components/fact";
 import { LocalLink } from "~/components/localized-link";
 import { PageHeader, Section, SectionHeading } from "~/components/page-header";
+import { amharicWords, RichText } from "~/components/rich-text";
 import { school } from "~/config/school";
 import { type SubjectId, education } from "~/content/education";
 import { pages } from "~/content/pages";
 import { formatNumber, formatTimeRange } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
+import { formatSchoolTerm } from "~/lib/school-term";
 import type { Route } from "./+types/programs.education";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("education", url, education);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("education", url, education);
+  const { lang, content } = page;
+  const formatted = {
+    hours: formatTimeRange(school.schedule.opens, school.schedule.closes, lang),
+    term: formatSchoolTerm(lang),
+    students: formatNumber(school.currentStudents, lang),
+    waitlist: formatNumber(school.waitlist, lang),
+    goalNumbers: content.goals.items.map((_goal, index) => formatNumber(index + 1, lang)),
+    blockTimes: content.day.blocks.map((block) => formatTimeRange(block.from, block.to, lang)),
+    percentages: content.support.items.map((item) => `${formatNumber(item.percent, lang)}%`),
+    cta: content.cta.text.replace("{waitlist}", formatNumber(school.waitlist, lang)),
+  };
+  return { ...page, formatted };
+};
 export const meta: Route.MetaFunction = pageMeta;
 
 const subjectIcons: Record<SubjectId, LucideIcon> = {
@@ -41,16 +56,16 @@ const subjectIcons: Record<SubjectId, LucideIcon> = {
 /** Bar colours of the support breakdown, in turn. */
 const barColours = ["fill-forest-700", "fill-gold-400", "fill-ember-600", "fill-forest-600", "fill-gold-500"] as const;
 
-export default function EducationPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {
+export default function EducationPage({ loaderData: { title, content, formatted } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { glance, day, goals, curriculum, support, cta } = content;
 
   const glanceItems: { icon: LucideIcon; label: string; value: string; wide?: boolean }[] = [
     { icon: CalendarDays, label: glance.days, value: glance.daysValue },
-    { icon: Clock, label: glance.hours, value: formatTimeRange(school.schedule.opens, school.schedule.closes, lang) },
-    { icon: CalendarRange, label: glance.period, value: formatSchoolTerm(lang), wide: true },
-    { icon: Users, label: glance.students, value: formatNumber(school.currentStudents, lang) },
-    { icon: Hourglass, label: glance.waitlist, value: formatNumber(school.waitlist, lang) },
+    { icon: Clock, label: glance.hours, value: formatted.hours },
+    { icon: CalendarRange, label: glance.period, value: formatted.term, wide: true },
+    { icon: Users, label: glance.students, value: formatted.students },
+    { icon: Hourglass, label: glance.waitlist, value: formatted.waitlist },
     { icon: Languages, label: glance.language, value: glance.languageValue },
     { icon: Utensils, label: glance.meals, value: glance.mealsValue },
   ];
@@ -93,7 +108,7 @@ export default function EducationPage({ loaderData: { lang, title, content } }: 
           {goals.items.map((goal, index) => (
             <li key={goal.title} className="flex gap-4 rounded-2xl bg-sand p-6">
               <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink">
-                {formatNumber(index + 1, lang)}
+                {formatted.goalNumbers[index]}
               </span>
               <div>
                 <h3 className="text-xl font-bold text-forest-800">{goal.title}</h3>
@@ -113,7 +128,9 @@ export default function EducationPage({ loaderData: { lang, title, content } }: 
             return (
               <li key={subject.id}>
                 <InfoCard title={subject.title} icon={<Icon className="h-6 w-6" aria-hidden="true" />}>
-                  <p>{subject.text}</p>
+                  <p>
+                    <RichText text={subject.text} elements={amharicWords} />
+                  </p>
                 </InfoCard>
               </li>
             );
@@ -129,9 +146,9 @@ export default function EducationPage({ loaderData: { lang, title, content } }: 
             <SectionHeading id="education-day">{day.heading}</SectionHeading>
             <p className="mt-3 text-lg text-ink-soft">{day.intro}</p>
             <ol className="mt-6 divide-y divide-sand overflow-hidden rounded-2xl border border-sand bg-white shadow-sm">
-              {day.blocks.map((block) => (
+              {day.blocks.map((block, index) => (
                 <li key={block.from} className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:gap-4">
-                  <span className="shrink-0 font-bold text-forest-800 tabular-nums sm:w-48">{formatTimeRange(block.from, block.to, lang)}</span>
+                  <span className="shrink-0 font-bold text-forest-800 tabular-nums sm:w-48">{formatted.blockTimes[index]}</span>
                   <span>{block.activity}</span>
                 </li>
               ))}
@@ -146,7 +163,7 @@ export default function EducationPage({ loaderData: { lang, title, content } }: 
                 <li key={item.label}>
                   <div className="flex items-baseline justify-between gap-4">
                     <span className="font-bold text-forest-800">{item.label}</span>
-                    <span className="text-lg font-bold tabular-nums">{formatNumber(item.percent, lang)}%</span>
+                    <span className="text-lg font-bold tabular-nums">{formatted.percentages[index]}</span>
                   </div>
                   {/* An SVG bar: its width is an attribute, so no inline style is needed. */}
                   <svg aria-hidden="true" focusable="false" viewBox="0 0 100 4" preserveAspectRatio="none" className="mt-1.5 block h-3 w-full overflow-hidden rounded-full bg-sand">
@@ -167,7 +184,7 @@ export default function EducationPage({ loaderData: { lang, title, content } }: 
             <h2 id="education-cta" className="text-2xl font-bold sm:text-3xl">
               {cta.heading}
             </h2>
-            <p className="mt-2 text-lg text-forest-50">{cta.text.replace("{waitlist}", formatNumber(school.waitlist, lang))}</p>
+            <p className="mt-2 text-lg text-forest-50">{formatted.cta}</p>
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
             <LocalLink to={pages.register.path} className="btn btn-gold">

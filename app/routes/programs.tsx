@@ -12,15 +12,18 @@ import { formatNumber, formatTimeRange } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/programs";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("programs", url, programs);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("programs", url, programs);
+  const factsLine = page.content.active.facts
+    .replace("{hours}", formatTimeRange(school.schedule.opens, school.schedule.closes, page.lang))
+    .replace("{students}", formatNumber(school.currentStudents, page.lang));
+  return { ...page, factsLine };
+};
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function ProgramsPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {
+export default function ProgramsPage({ loaderData: { lang, title, content, factsLine } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { active, upcoming } = content;
-  const factsLine = active.facts
-    .replace("{hours}", formatTimeRange(school.schedule.opens, school.schedule.closes, lang))
-    .replace("{students}", formatNumber(school.currentStudents, lang));
   return (
     <>
       <PageHeader title={title} intro={content.intro} />

@@ -13,13 +13,21 @@ import { storeFormSubmission } from "~/lib/form-storage.server";
 import { textsOf, type FormTexts } from "~/content/form-texts";
 import { fill } from "~/lib/fill";
 import { formatNumber, formatTimeRange } from "~/lib/format";
-import type { Lang } from "~/lib/language";
 import { formToast, useValidatedForm } from "~/lib/use-validated-form";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import { amharicLevels, childAge, grades, registrationSchema } from "~/lib/registration";
 import type { Route } from "./+types/register";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("register", url, textsOf("register"));
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("register", url, textsOf("register"));
+  const { lang, content: texts } = page;
+  const gradeLabels = grades.map((grade) => (grade === "k" ? texts.grades.k : fill(texts.grades.grade, { grade: formatNumber(Number(grade), lang) })));
+  const facts = {
+    hours: formatTimeRange("09:00", "15:00", lang),
+    ages: fill(texts.facts.ages, { min: formatNumber(childAge.min, lang), max: formatNumber(childAge.max, lang) }),
+  };
+  return { ...page, gradeLabels, facts };
+};
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = formHeaders;
 
@@ -32,7 +40,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     accept: (input) => storeFormSubmission("registration", input, { name: input.data.parentName, email: input.data.parentEmail }),
   });
 
-export default function RegisterPage({ loaderData: { title, lang, content: texts }, actionData }: Route.ComponentProps) {
+export default function RegisterPage({ loaderData: { title, content: texts, gradeLabels, facts }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(registrationSchema, actionData);
   useFocusFirstError(formRef, errors);
@@ -95,10 +103,7 @@ export default function RegisterPage({ loaderData: { title, lang, content: texts
                   name="childGrade"
                   label={texts.childGrade}
                   placeholder={t("form.choose")}
-                  options={grades.map((grade) => ({
-                    value: grade,
-                    label: grade === "k" ? texts.grades.k : fill(texts.grades.grade, { grade: formatNumber(Number(grade), lang) }),
-                  }))}
+                  options={grades.map((grade, index) => ({ value: grade, label: gradeLabels[index]! }))}
                   defaultValue={values.childGrade}
                   error={errors?.childGrade}
                 />
@@ -144,7 +149,7 @@ export default function RegisterPage({ loaderData: { title, lang, content: texts
             </div>
           </Form>
         </div>
-        <ProgramFacts lang={lang} texts={texts.facts} />
+        <ProgramFacts texts={texts.facts} formatted={facts} />
       </Section>
       <Toasts toast={toast} />
     </>
@@ -152,11 +157,11 @@ export default function RegisterPage({ loaderData: { title, lang, content: texts
 }
 
 /** The facts a parent wants beside the form: when, who, what is provided, and how to ask. */
-function ProgramFacts({ lang, texts }: { lang: Lang; texts: FormTexts["register"]["facts"] }) {
+function ProgramFacts({ texts, formatted }: { texts: FormTexts["register"]["facts"]; formatted: { hours: string; ages: string } }) {
   const facts = [
     { icon: CalendarDays, text: texts.days },
-    { icon: Clock, text: formatTimeRange("09:00", "15:00", lang) },
-    { icon: GraduationCap, text: fill(texts.ages, { min: formatNumber(childAge.min, lang), max: formatNumber(childAge.max, lang) }) },
+    { icon: Clock, text: formatted.hours },
+    { icon: GraduationCap, text: formatted.ages },
     { icon: Languages, text: texts.language },
     { icon: Utensils, text: texts.meals },
     { icon: MailCheck, text: texts.reply },

@@ -11,7 +11,7 @@ import { formHeaders, handleFormSubmission } from "~/lib/form-action.server";
 import { storeSubscription } from "~/lib/form-storage.server";
 import { SelectField, TextField, useFocusFirstError } from "~/components/form-fields";
 import { maxLengths } from "~/lib/form-validation";
-import { languages } from "~/lib/language";
+import { languageNames, languages } from "~/lib/language";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import { isSubscriptionInterest, subscriptionInterests, subscriptionSchema } from "~/lib/subscription";
 import { formToast, useValidatedForm } from "~/lib/use-validated-form";
@@ -23,9 +23,6 @@ export const headers = formHeaders;
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleFormSubmission({ request, context, schema: subscriptionSchema, formName: "subscription", accept: storeSubscription });
-
-/** Each language named in itself, as in the language switcher. */
-const languageNames = { en: "English", am: "አማርኛ" } as const;
 
 /**
  * `?interest=events` (from the events pages) or `news` (from the news pages) ticks that interest alone;
@@ -70,7 +67,7 @@ export default function SubscribePage({ loaderData: { title, lang, content: text
             name="language"
             label={texts.language}
             placeholder={t("form.choose")}
-            options={languages.map((language) => ({ value: language, label: languageNames[language] }))}
+            options={languages.map((language) => ({ value: language, label: languageNames[language], lang: language }))}
             defaultValue={values.language ?? lang}
             error={errors?.language}
           />

@@ -17,7 +17,11 @@ import { loadPage, pageMeta } from "~/lib/page-data";
 import { formToast, useValidatedForm } from "~/lib/use-validated-form";
 import type { Route } from "./+types/support.donate";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("donate", url, combineLocalized({ impact, texts: textsOf("donate") }));
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("donate", url, combineLocalized({ impact, texts: textsOf("donate") }));
+  const dollars: Record<number, string> = Object.fromEntries([...donationPresets, ...impactTiers].map((amount) => [amount, formatDollars(amount, page.lang)]));
+  return { ...page, dollars };
+};
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = formHeaders;
 
@@ -33,7 +37,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 /** "$100", "100" and "100.00" all mean the $100 preset. */
 const presetOf = (amount: string) => Number(amount.replace(/[$,\s]/g, "")) || null;
 
-export default function DonatePage({ loaderData: { title, lang, content: { impact: impactTexts, texts } }, actionData }: Route.ComponentProps) {
+export default function DonatePage({ loaderData: { title, dollars, content: { impact: impactTexts, texts } }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   // The spec keeps the donation form filled in after sending.
   const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(donationSchema, actionData, { keepAfterSuccess: true });
@@ -66,7 +70,7 @@ export default function DonatePage({ loaderData: { title, lang, content: { impac
                       pressed ? "border-forest-700 bg-forest-700 text-white shadow-inner" : "border-[#b9ab95] bg-cream text-ink hover:border-forest-600"
                     }`}
                   >
-                    {formatDollars(preset, lang)}
+                    {dollars[preset]}
                   </button>
                 );
               })}
@@ -98,7 +102,7 @@ export default function DonatePage({ loaderData: { title, lang, content: { impac
           <dl className="mt-4 space-y-4">
             {impactTiers.map((tier) => (
               <div key={tier} className="flex gap-4">
-                <dt className="w-20 shrink-0 text-2xl font-bold text-gold-300">{formatDollars(tier, lang)}</dt>
+                <dt className="w-20 shrink-0 text-2xl font-bold text-gold-300">{dollars[tier]}</dt>
                 <dd>{impactTexts[tier]}</dd>
               </div>
             ))}

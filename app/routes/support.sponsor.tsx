@@ -9,7 +9,10 @@ import type { Lang } from "~/lib/language";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/support.sponsor";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("sponsor", url, sponsor);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("sponsor", url, sponsor);
+  return { ...page, ranges: page.content.tiers.map((tier) => tierRange(tier, page.content.andAbove, page.lang)) };
+};
 export const meta: Route.MetaFunction = pageMeta;
 
 /** Each tier's metal, as a band on its card and the colour of its medal. */
@@ -24,14 +27,14 @@ function tierRange(tier: SponsorTier, andAbove: string, lang: Lang): string {
   return tier.max === null ? andAbove.replace("{amount}", min) : `${min}-${formatDollars(tier.max, lang)}`;
 }
 
-export default function SponsorPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {
+export default function SponsorPage({ loaderData: { title, content, ranges } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={title} intro={content.intro} />
       <Section labelledBy="sponsor-tiers">
         <SectionHeading id="sponsor-tiers">{content.tiersHeading}</SectionHeading>
         <ul className="mt-6 grid gap-6 lg:grid-cols-3">
-          {content.tiers.map((tier) => {
+          {content.tiers.map((tier, index) => {
             const style = tierStyles[tier.id];
             return (
               <li key={tier.id}>
@@ -49,7 +52,7 @@ export default function SponsorPage({ loaderData: { lang, title, content } }: Ro
                         {tier.name}
                       </h3>
                     </div>
-                    <p className="mt-4 text-3xl font-bold text-ink">{tierRange(tier, content.andAbove, lang)}</p>
+                    <p className="mt-4 text-3xl font-bold text-ink">{ranges[index]}</p>
                     <p className="mt-2 text-ink-soft">{tier.summary}</p>
                     <h4 className="mt-6 text-sm font-bold uppercase tracking-wide text-ink-soft">{content.benefitsLabel}</h4>
                     <ul className="mt-3 space-y-2">

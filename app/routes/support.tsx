@@ -11,7 +11,11 @@ import { formatNumber } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/support";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("support", url, supportOverview);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("support", url, supportOverview);
+  const { lang, content } = page;
+  return { ...page, why: { students: formatNumber(content.why.students, lang), waitlist: formatNumber(content.why.waitlist, lang) } };
+};
 export const meta: Route.MetaFunction = pageMeta;
 
 const iconClass = "h-6 w-6";
@@ -21,7 +25,7 @@ const icons: Record<SupportWay, ReactNode> = {
   volunteer: <HeartHandshake className={iconClass} aria-hidden="true" />,
 };
 
-export default function SupportPage({ loaderData: { lang, title, content } }: Route.ComponentProps) {
+export default function SupportPage({ loaderData: { title, content, why } }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -51,11 +55,11 @@ export default function SupportPage({ loaderData: { lang, title, content } }: Ro
             <dl className="grid grid-cols-2 gap-4">
               <div className="flex flex-col-reverse rounded-xl bg-forest-900/60 p-5">
                 <dt className="text-forest-100">{t("home.stats.students")}</dt>
-                <dd className="text-4xl font-bold text-gold-300">{formatNumber(content.why.students, lang)}</dd>
+                <dd className="text-4xl font-bold text-gold-300">{why.students}</dd>
               </div>
               <div className="flex flex-col-reverse rounded-xl bg-forest-900/60 p-5">
                 <dt className="text-forest-100">{t("home.stats.waitlist")}</dt>
-                <dd className="text-4xl font-bold text-gold-300">{formatNumber(content.why.waitlist, lang)}</dd>
+                <dd className="text-4xl font-bold text-gold-300">{why.waitlist}</dd>
               </div>
             </dl>
           </div>

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, inject, test } from "vitest";
 import { am } from "../../app/locales/am.ts";
-import { en } from "../../app/locales/en.ts";
 import { formTexts } from "../../app/content/form-texts.ts";
 import { closeServerDatabases, findSubmission, serverDatabase } from "../support/database.ts";
 import { expectConfirmationLanguage, formValues, formVariants, mailTo, referenceIn, successToastText, uniqueEmail, variantName } from "../support/forms.ts";
@@ -8,7 +7,6 @@ import { useBrowser } from "../support/pages.ts";
 import { allMail } from "../support/smtp-sink.ts";
 
 const site = useBrowser();
-const text = { en, am } as const;
 afterAll(closeServerDatabases);
 
 describe("contact form", () => {

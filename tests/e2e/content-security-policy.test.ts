@@ -1,5 +1,4 @@
 import { expect, test } from "vitest";
-import { en } from "../../app/locales/en.ts";
 import { formTexts } from "../../app/content/form-texts.ts";
 import { useBrowser } from "../support/pages.ts";
 import { uniqueEmail } from "../support/forms.ts";

@@ -15,7 +15,7 @@ export function SiteFooter() {
   const lang = useLang();
   const hours = useOfficeHours();
   return (
-    <footer className="mt-16 bg-forest-900 text-forest-50">
+    <footer className="render-when-near mt-16 bg-forest-900 text-forest-50">
       <div className="tibeb" aria-hidden="true" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>

@@ -44,11 +44,24 @@ interface Row {
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags] });
+/**
+ * One Lighthouse run. A run whose trace Chromium failed to record (NO_NAVSTART and the like: Lighthouse
+ * says "Please run Lighthouse again") measured nothing, so it is run again, twice at most, and said so.
+ */
+async function measure(path: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    if (!result) throw new Error(`no result for ${path}`);
+    const traceError = result.lhr.runtimeError?.code;
+    if (!traceError || attempt === 3) return result;
+    console.error(`     ${path}: ${traceError}, the trace was not recorded; measuring again`);
+  }
+}
+
 const rows: Row[] = [];
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-    if (!result) throw new Error(`no result for ${path}`);
+    const result = await measure(path);
     const { audits, categories } = result.lhr;
     const requests = (audits["network-requests"]?.details as { items: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
     // The budget is in gzip: each script the page loaded, gzipped as a server would (the server itself
@@ -66,6 +79,9 @@ try {
       jsKb: Number((jsBytes / 1024).toFixed(1)),
       pass: false,
     };
+    // A metric Lighthouse could not compute is NaN: say why, so a miss is never a mystery.
+    const failures = Object.values(audits).flatMap((audit) => (audit.errorMessage && audit.scoreDisplayMode === "error" ? [`${audit.id}: ${audit.errorMessage}`] : []));
+    if (result.lhr.runtimeError || failures.length) console.error(`     ${path}: ${result.lhr.runtimeError?.message ?? ""} ${failures.slice(0, 3).join("; ")}`);
     row.pass = row.score >= targets.score && row.lcpMs <= targets.lcpMs && row.tbtMs <= targets.tbtMs && row.cls <= targets.cls && row.jsKb <= targets.jsKb;
     rows.push(row);
     console.error(`${row.pass ? "ok  " : "MISS"} ${path}`);

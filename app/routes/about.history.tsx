@@ -7,7 +7,7 @@ import { history } from "~/content/history";
 import { pages } from "~/content/pages";
 import { formatNumber } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
-import { formatSchoolTerm } from "~/lib/school-term";
+import { formatSchoolTerm } from "~/lib/school-facts";
 import type { Route } from "./+types/about.history";
 
 export const loader = ({ url }: Route.LoaderArgs) => {

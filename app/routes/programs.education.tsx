@@ -24,14 +24,14 @@ import { type SubjectId, education } from "~/content/education";
 import { pages } from "~/content/pages";
 import { formatNumber, formatTimeRange } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
-import { formatSchoolTerm } from "~/lib/school-term";
+import { formatSchoolHours, formatSchoolTerm } from "~/lib/school-facts";
 import type { Route } from "./+types/programs.education";
 
 export const loader = ({ url }: Route.LoaderArgs) => {
   const page = loadPage("education", url, education);
   const { lang, content } = page;
   const formatted = {
-    hours: formatTimeRange(school.schedule.opens, school.schedule.closes, lang),
+    hours: formatSchoolHours(lang),
     term: formatSchoolTerm(lang),
     students: formatNumber(school.currentStudents, lang),
     waitlist: formatNumber(school.waitlist, lang),

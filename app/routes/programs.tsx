@@ -8,14 +8,15 @@ import { school } from "~/config/school";
 import { comingSoonPrograms } from "~/content/navigation";
 import { pages } from "~/content/pages";
 import { programs } from "~/content/programs";
-import { formatNumber, formatTimeRange } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
 import { loadPage, pageMeta } from "~/lib/page-data";
+import { formatSchoolHours } from "~/lib/school-facts";
 import type { Route } from "./+types/programs";
 
 export const loader = ({ url }: Route.LoaderArgs) => {
   const page = loadPage("programs", url, programs);
   const factsLine = page.content.active.facts
-    .replace("{hours}", formatTimeRange(school.schedule.opens, school.schedule.closes, page.lang))
+    .replace("{hours}", formatSchoolHours(page.lang))
     .replace("{students}", formatNumber(school.currentStudents, page.lang));
   return { ...page, factsLine };
 };

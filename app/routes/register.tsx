@@ -12,9 +12,10 @@ import { formHeaders, handleFormSubmission } from "~/lib/form-action.server";
 import { storeFormSubmission } from "~/lib/form-storage.server";
 import { textsOf, type FormTexts } from "~/content/form-texts";
 import { fill } from "~/lib/fill";
-import { formatNumber, formatTimeRange } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
 import { formToast, useValidatedForm } from "~/lib/use-validated-form";
 import { loadPage, pageMeta } from "~/lib/page-data";
+import { formatSchoolHours } from "~/lib/school-facts";
 import { amharicLevels, childAge, grades, registrationSchema } from "~/lib/registration";
 import type { Route } from "./+types/register";
 
@@ -23,7 +24,7 @@ export const loader = ({ url }: Route.LoaderArgs) => {
   const { lang, content: texts } = page;
   const gradeLabels = grades.map((grade) => (grade === "k" ? texts.grades.k : fill(texts.grades.grade, { grade: formatNumber(Number(grade), lang) })));
   const facts = {
-    hours: formatTimeRange("09:00", "15:00", lang),
+    hours: formatSchoolHours(lang),
     ages: fill(texts.facts.ages, { min: formatNumber(childAge.min, lang), max: formatNumber(childAge.max, lang) }),
   };
   return { ...page, gradeLabels, facts };

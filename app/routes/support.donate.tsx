@@ -19,7 +19,7 @@ import type { Route } from "./+types/support.donate";
 
 export const loader = ({ url }: Route.LoaderArgs) => {
   const page = loadPage("donate", url, combineLocalized({ impact, texts: textsOf("donate") }));
-  const dollars: Record<number, string> = Object.fromEntries([...donationPresets, ...impactTiers].map((amount) => [amount, formatDollars(amount, page.lang)]));
+  const dollars: Record<number, string> = Object.fromEntries([...new Set([...donationPresets, ...impactTiers])].map((amount) => [amount, formatDollars(amount, page.lang)]));
   return { ...page, dollars };
 };
 export const meta: Route.MetaFunction = pageMeta;

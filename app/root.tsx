@@ -8,10 +8,10 @@ import amharicPageFonts from "./fonts/generated/amharic-page.css?url";
 import notoSans from "./fonts/generated/noto-sans.woff2?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { revealWhenFontsReadyScript } from "./lib/amharic-fonts";
 import { i18nByLang, useTranslation } from "./lib/i18n";
 import { languageDetectionScript } from "./lib/language-detection";
 import { officeHours } from "./lib/office-hours.server";
+import { revealWhenFontsReadyScript } from "./lib/page-fonts";
 import { isStaffPath } from "./lib/staff-lists";
 import { useLang } from "./lib/use-lang";
 
@@ -40,18 +40,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* After the stylesheet, which blocks the first paint and so must be asked for first. English pages
-            fetch their font early so text does not re-flow later; Amharic pages carry theirs in a
-            stylesheet of their own (scripts/build-fonts.ts). */}
+            fetch their font at once; Amharic pages carry theirs in a stylesheet of their own
+            (scripts/build-fonts.ts). */}
         {lang === "en" ? (
           <link rel="preload" as="font" type="font/woff2" href={notoSans} crossOrigin="anonymous" />
         ) : (
-          <>
-            {/* precedence: on a switch from English, React shows the page once this stylesheet is in. */}
-            <link rel="stylesheet" href={amharicPageFonts} precedence="fonts" />
-            {/* biome-ignore lint: static string, allowed by hash in the Content-Security-Policy */}
-            <script dangerouslySetInnerHTML={{ __html: revealWhenFontsReadyScript }} />
-          </>
+          // precedence: on a switch from English, React shows the page once this stylesheet is in.
+          <link rel="stylesheet" href={amharicPageFonts} precedence="fonts" />
         )}
+        {/* biome-ignore lint: static string, allowed by hash in the Content-Security-Policy */}
+        <script dangerouslySetInnerHTML={{ __html: revealWhenFontsReadyScript(lang) }} />
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <I18nextProvider i18n={i18nByLang[lang]}>

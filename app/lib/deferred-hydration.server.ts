@@ -20,6 +20,11 @@ export function deferHydration(html: string): string {
     // larger paint (a browser that does not report it, Safari, waits for two frames instead).
     const waitForPage = `await new Promise((r) => (document.readyState === "complete" ? r() : addEventListener("load", r, { once: true })));await document.fonts.ready;await new Promise((r) => { if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return requestAnimationFrame(() => requestAnimationFrame(r)); let quiet = setTimeout(r, 3000); new PerformanceObserver((list, observer) => { clearTimeout(quiet); quiet = setTimeout(() => { observer.disconnect(); r(); }, 100); }).observe({ type: "largest-contentful-paint", buffered: true }); });`;
     const preload = `for (const href of ${JSON.stringify(preloads)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }`;
-    return `<script type="module">${waitForPage}${preload}${dynamicImports}</script>`;
+    // Each module is evaluated in a task of its own (with any import not yet evaluated), the client entry
+    // (React DOM) last, so that no single task blocks a slow phone for long.
+    const entry = dynamicImports.match(/import\(("[^"]+")\);\s*$/)?.[1];
+    const modules = preloads.filter((href) => JSON.stringify(href) !== entry);
+    const evaluateOneByOne = `for (const href of ${JSON.stringify(modules)}) { await import(href); await new Promise((r) => setTimeout(r)); }`;
+    return `<script type="module">${waitForPage}${preload}${evaluateOneByOne}${dynamicImports}</script>`;
   });
 }

@@ -3,7 +3,8 @@
  * - English pages fetch Noto Sans and never the Ethiopic font, though some show an Amharic word;
  * - Amharic pages fetch no font file: theirs come inlined in a stylesheet of their own;
  * - every visible character is drawn by the site's own fonts, never by a fallback of the device;
- * - nothing moves once painted (no layout shift as fonts arrive), on a phone;
+ * - nothing moves once painted (no layout shift as fonts arrive), on a phone, even when the font file is
+ *   slow; a font that does not come within a second does not keep the page hidden;
  * - scripts are fetched only once the page's largest text has been painted;
  * - hydrating makes no Intl formatter: dates and numbers come formatted from the loaders (the first
  *   formatter costs 20–40 ms of main thread).
@@ -42,6 +43,23 @@ async function fontsOfText(page: import("playwright-core").Page) {
   await cdp.detach();
   return drawn;
 }
+
+/** Performance entries of a type; they are only given to an observer, which receives those already recorded at once. */
+function recorded(page: import("playwright-core").Page, type: string) {
+  return page.evaluate(
+    (type) =>
+      new Promise<{ startTime: number; value?: number }[]>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().map((entry) => ({ startTime: entry.startTime, value: (entry as PerformanceEntry & { value?: number }).value }))),
+        ).observe({ type, buffered: true });
+        setTimeout(() => resolve([]), 500);
+      }),
+    type,
+  );
+}
+
+const layoutShift = async (page: import("playwright-core").Page) =>
+  (await recorded(page, "layout-shift")).reduce((sum, entry) => sum + (entry.value ?? 0), 0);
 
 /** Counts, in the page, every use of the browser's Intl machinery (constructors and toLocale… methods). */
 function countIntlUse() {
@@ -84,21 +102,8 @@ describe("loading every page", () => {
         expect(fontFiles).toEqual([]);
       }
 
-      // These entries are only given to an observer, which receives the ones already recorded at once.
-      const recorded = (type: string) =>
-        page.evaluate(
-          (type) =>
-            new Promise<{ startTime: number; value?: number }[]>((resolve) => {
-              new PerformanceObserver((list) =>
-                resolve(list.getEntries().map((entry) => ({ startTime: entry.startTime, value: (entry as PerformanceEntry & { value?: number }).value }))),
-              ).observe({ type, buffered: true });
-              setTimeout(() => resolve([]), 500);
-            }),
-          type,
-        );
-      const layoutShift = (await recorded("layout-shift")).reduce((sum, entry) => sum + (entry.value ?? 0), 0);
-      expect(layoutShift).toBeLessThan(0.005);
-      const largestPaint = Math.max(...(await recorded("largest-contentful-paint")).map((entry) => entry.startTime));
+      expect(await layoutShift(page)).toBeLessThan(0.005);
+      const largestPaint = Math.max(...(await recorded(page, "largest-contentful-paint")).map((entry) => entry.startTime));
       const timing = await page.evaluate(() => ({
         firstScript: Math.min(
           ...performance
@@ -120,4 +125,41 @@ describe("loading every page", () => {
       await context.close();
     });
   }
+});
+
+describe("an English page whose font is slow", () => {
+  /** Opens /news at phone width with the Latin font file answered only after `delay` ms. */
+  async function openWithFontDelayed(delay: number) {
+    const { context, page } = await site.newPage({ viewport: viewports.phone });
+    await page.route(/\/assets\/noto-sans-[\w-]+\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await route.continue();
+    });
+    // The time of the first frame in which the page's body is visible.
+    await page.addInitScript(() => {
+      const check = () => {
+        if (document.body && getComputedStyle(document.body).visibility === "visible") (window as unknown as { shownAt: number }).shownAt = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await site.open(page, "/news");
+    return { context, page, shownAt: await page.evaluate(() => (window as unknown as { shownAt: number }).shownAt) };
+  }
+
+  test("stays hidden until the font is in, then shows without moving", async () => {
+    const { context, page, shownAt } = await openWithFontDelayed(600);
+    const fontEnd = await page.evaluate(() =>
+      Math.max(...performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2")).map((entry) => (entry as PerformanceResourceTiming).responseEnd)),
+    );
+    expect(shownAt).toBeGreaterThanOrEqual(fontEnd);
+    expect(await layoutShift(page)).toBeLessThan(0.005);
+    await context.close();
+  });
+
+  test("is shown after a second without it", async () => {
+    const { context, page, shownAt } = await openWithFontDelayed(4000);
+    expect(shownAt).toBeLessThan(2500);
+    await context.close();
+  });
 });

@@ -42,11 +42,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* After the stylesheet, which blocks the first paint and so must be asked for first. English pages
             fetch their font at once; Amharic pages carry theirs in a stylesheet of their own
             (scripts/build-fonts.ts). */}
+        {/* Keyed: React cannot turn one <link> into the other on a switch of language. */}
         {lang === "en" ? (
-          <link rel="preload" as="font" type="font/woff2" href={notoSans} crossOrigin="anonymous" />
+          <link key="font" rel="preload" as="font" type="font/woff2" href={notoSans} crossOrigin="anonymous" />
         ) : (
           // precedence: on a switch from English, React shows the page once this stylesheet is in.
-          <link rel="stylesheet" href={amharicPageFonts} precedence="fonts" />
+          <link key="fonts-stylesheet" rel="stylesheet" href={amharicPageFonts} precedence="fonts" />
         )}
         {/* biome-ignore lint: static string, allowed by hash in the Content-Security-Policy */}
         <script dangerouslySetInnerHTML={{ __html: revealWhenFontsReadyScript(lang) }} />

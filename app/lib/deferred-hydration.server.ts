@@ -23,6 +23,8 @@ export function deferHydration(html: string): string {
     // Each module is evaluated in a task of its own (with any import not yet evaluated), the client entry
     // (React DOM) last, so that no single task blocks a slow phone for long.
     const entry = dynamicImports.match(/import\(("[^"]+")\);\s*$/)?.[1];
+    // Evaluated before the route modules are registered, the entry would hydrate without them.
+    if (!entry) throw new Error("deferHydration: React Router's module script no longer ends by importing its client entry");
     const modules = preloads.filter((href) => JSON.stringify(href) !== entry);
     const evaluateOneByOne = `for (const href of ${JSON.stringify(modules)}) { await import(href); await new Promise((r) => setTimeout(r)); }`;
     return `<script type="module">${waitForPage}${preload}${evaluateOneByOne}${dynamicImports}</script>`;

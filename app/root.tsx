@@ -15,7 +15,7 @@ import { revealWhenFontsReadyScript } from "./lib/page-fonts";
 import { isStaffPath } from "./lib/staff-lists";
 import { useLang } from "./lib/use-lang";
 
-export const loader = () => ({ officeHours: officeHours() });
+export const loader = () => ({ officeHours });
 // Nothing in it changes between pages or languages.
 export const shouldRevalidate = () => false;
 
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link key="fonts-stylesheet" rel="stylesheet" href={amharicPageFonts} precedence="fonts" />
         )}
         {/* biome-ignore lint: static string, allowed by hash in the Content-Security-Policy */}
-        <script dangerouslySetInnerHTML={{ __html: revealWhenFontsReadyScript(lang) }} />
+        <script dangerouslySetInnerHTML={{ __html: revealWhenFontsReadyScript[lang] }} />
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <I18nextProvider i18n={i18nByLang[lang]}>

@@ -1,10 +1,20 @@
 import { ArrowRight } from "lucide-react";
 import type { LegalContent } from "~/content/legal";
 import { organisation } from "~/config/organisation";
+import type { PageKey } from "~/content/pages";
+import { formatDate } from "~/lib/format";
+import type { Localized } from "~/lib/language";
+import { loadPage } from "~/lib/page-data";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { LocalLink } from "./localized-link";
 import { PageHeader, Section } from "./page-header";
 import { ProseSections } from "./prose";
+
+/** The loader of /privacy and /terms: the text, and the date it last changed as the page's language writes it. */
+export function loadLegalPage(key: PageKey, url: URL, content: Localized<LegalContent>) {
+  const page = loadPage(key, url, content);
+  return { ...page, updatedOn: formatDate(page.content.updated, page.lang) };
+}
 
 /** The privacy policy and the terms: headed running text, the date it last changed, and who to ask. */
 export function LegalPage({ title, content, updatedOn }: { title: string; content: LegalContent; updatedOn: string }) {

@@ -1,4 +1,4 @@
-import type { Lang, Localized } from "./language";
+import { type Localized, languages } from "./language.ts";
 
 /**
  * Family names of the site's faces. scripts/build-fonts.ts writes their @font-face rules; app.css names
@@ -30,12 +30,14 @@ const pageFaces: Localized<[family: string, sample: string][]> = {
 };
 
 /**
- * Inline script placed after a page's stylesheets and font preload. Painted before its fonts are ready,
- * the page would be laid out in the device's fonts and then move as every line re-wraps, and a phone
- * would lay it out twice. It starts loading the faces at once and keeps the page hidden until they are
- * ready, one second at most. Without scripts the page shows at once (and swaps fonts when they come).
+ * Inline script placed after a page's stylesheets and font preload, by language. Painted before its fonts
+ * are ready, the page would be laid out in the device's fonts and then move as every line re-wraps, and a
+ * phone would lay it out twice. It starts loading the faces at once and keeps the page hidden until they
+ * are ready, one second at most. Without scripts the page shows at once (and swaps fonts when they come).
  */
-export function revealWhenFontsReadyScript(lang: Lang): string {
-  const loads = pageFaces[lang].map(([family, sample]) => `f.load(${JSON.stringify(`1em "${family}"`)},${JSON.stringify(sample)})`);
-  return `(function(){var d=document.documentElement,c=${JSON.stringify(fontsLoadingClass)},f=document.fonts;if(!f)return;d.classList.add(c);function r(){d.classList.remove(c)}Promise.race([Promise.all([${loads.join(",")}]),new Promise(function(t){setTimeout(t,1000)})]).then(r,r)})()`;
-}
+export const revealWhenFontsReadyScript = Object.fromEntries(
+  languages.map((lang) => {
+    const loads = pageFaces[lang].map(([family, sample]) => `f.load(${JSON.stringify(`1em "${family}"`)},${JSON.stringify(sample)})`);
+    return [lang, `(function(){var d=document.documentElement,c=${JSON.stringify(fontsLoadingClass)},f=document.fonts;if(!f)return;d.classList.add(c);function r(){d.classList.remove(c)}Promise.race([Promise.all([${loads.join(",")}]),new Promise(function(t){setTimeout(t,1000)})]).then(r,r)})()`];
+  }),
+) as Localized<string>;

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { publicPaths } from "./app/content/public-paths.ts";
+import { publicPaths } from "#app/site/public-paths.ts";
 
 export default {
   ssr: true,

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -13,10 +12,11 @@ const shellModules = [
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|shared|context)/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|menu|x|languages|mail|map-pin|phone)\.js/,
   /app[\\/]root\.tsx/,
-  /app[\\/](locales|config)[\\/]/,
-  /app[\\/]content[\\/](pages|navigation)\.ts/,
-  /app[\\/]lib[\\/](i18n|language|language-detection|use-lang|format|meta|page-data)\.ts/,
-  /app[\\/]components[\\/](site-header|site-footer|desktop-nav|mobile-menu|language-switcher|localized-link|logo)\.tsx/,
+  /app[\\/](i18n[\\/]locales|config)[\\/]/,
+  /app[\\/]i18n[\\/](i18next|language|language-detection|use-lang|format)\.ts/,
+  /app[\\/]ui[\\/](document-meta\.ts|language-switcher\.tsx|localized-link\.tsx|logo\.tsx)/,
+  /app[\\/]site[\\/](pages|navigation|page-data)\.ts/,
+  /app[\\/]site[\\/]shell[\\/](site-header|site-footer|desktop-nav|mobile-menu)\.tsx/,
 ];
 const chunkGroups = [
   { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
@@ -25,6 +25,5 @@ const chunkGroups = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
 }));

@@ -1,16 +1,16 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      // Tests sit by feature (tests/<feature>/); *.e2e.test.ts run against the production build in Chromium.
+      { extends: true, test: { name: "unit", include: ["tests/**/*.test.ts"], exclude: ["tests/**/*.e2e.test.ts"] } },
       {
         extends: true,
         test: {
           name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
+          include: ["tests/**/*.e2e.test.ts"],
           globalSetup: ["tests/support/server.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -2,14 +2,14 @@ import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { contentSecurityPolicy } from "./lib/content-security-policy.server";
-import { deferHydration } from "./lib/deferred-hydration.server";
+import { contentSecurityPolicy } from "#app/http/content-security-policy.server.ts";
+import { deferHydration } from "#app/http/deferred-hydration.server.ts";
 
 export const streamTimeout = 5_000;
 
 // The server (server/app.ts) hands route actions their services under this key; it must be the server
 // build's own copy of the key, so it is exported from here.
-export { appServicesContext } from "./lib/app-services.server";
+export { appServicesContext } from "#app/http/services.server.ts";
 
 /**
  * Renders every document completely before sending it (pages are small and mostly prerendered), so the

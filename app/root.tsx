@@ -2,20 +2,20 @@ import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
-import emblem from "./emblem.svg?inline";
-import amharicPageFonts from "./fonts/generated/amharic-page.css?url";
-import notoSans from "./fonts/generated/noto-sans.woff2?url";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { i18nByLang, useTranslation } from "./lib/i18n";
-import { languageDetectionScript } from "./lib/language-detection";
-import { officeHours } from "./lib/office-hours.server";
-import { revealWhenFontsReadyScript } from "./lib/page-fonts";
-import { isStaffPath } from "./lib/staff-lists";
-import { useLang } from "./lib/use-lang";
+import stylesheet from "#app/app.css?url";
+import emblem from "#app/emblem.svg?inline";
+import amharicPageFonts from "#app/fonts/generated/amharic-page.css?url";
+import notoSans from "#app/fonts/generated/noto-sans.woff2?url";
+import { SiteFooter } from "#app/site/shell/site-footer.tsx";
+import { SiteHeader } from "#app/site/shell/site-header.tsx";
+import { i18nByLang, useTranslation } from "#app/i18n/i18next.ts";
+import { languageDetectionScript } from "#app/i18n/language-detection.ts";
+import { shellLoader } from "#app/site/shell/office-hours.server.ts";
+import { revealWhenFontsReadyScript } from "#app/ui/page-fonts.ts";
+import { isStaffPath } from "#app/staff/lists.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
 
-export const loader = () => ({ officeHours });
+export const loader = shellLoader;
 // Nothing in it changes between pages or languages.
 export const shouldRevalidate = () => false;
 
@@ -41,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* After the stylesheet, which blocks the first paint and so must be asked for first. English pages
             fetch their font at once; Amharic pages carry theirs in a stylesheet of their own
-            (scripts/build-fonts.ts). */}
+            (scripts/build/fonts.ts). */}
         {/* Keyed: React cannot turn one <link> into the other on a switch of language. */}
         {lang === "en" ? (
           <link key="font" rel="preload" as="font" type="font/woff2" href={notoSans} crossOrigin="anonymous" />
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <I18nextProvider i18n={i18nByLang[lang]}>
           <SkipLink />
-          {/* The staff area has its own header (components/staff-shell.tsx). */}
+          {/* The staff area has its own header (staff/components/staff-shell.tsx). */}
           {!staffArea && <SiteHeader />}
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

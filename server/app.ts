@@ -3,9 +3,9 @@ import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import type { AppServices } from "../app/lib/app-services.server.ts";
-import { contentSecurityPolicy } from "../app/lib/content-security-policy.server.ts";
-import { isStaffPath } from "../app/lib/staff-lists.ts";
+import type { AppServices } from "#app/http/services.server.ts";
+import { contentSecurityPolicy } from "#app/http/content-security-policy.server.ts";
+import { isStaffPath } from "#app/staff/lists.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -14,7 +14,7 @@ const serverBuildPath = path.resolve("build/server/index.js");
 
 interface StaticFile {
   file: string;
-  /** Precompressed copies written by scripts/compress-build.ts. */
+  /** Precompressed copies written by scripts/build/compress.ts. */
   br: boolean;
   gz: boolean;
   cacheControl: string;

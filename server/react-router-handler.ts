@@ -1,8 +1,8 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { AppServices, RequestServices } from "../app/lib/app-services.server.ts";
-import { langFromPath } from "../app/lib/language.ts";
+import type { AppServices, RequestServices } from "#app/http/services.server.ts";
+import { langFromPath } from "#app/i18n/language.ts";
 
 /** The largest request body accepted: the longest form, all in Ethiopic script, is well under it. */
 export const maxBodyBytes = 100 * 1024;

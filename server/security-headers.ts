@@ -4,7 +4,7 @@ export const nonPagePolicy = "default-src 'none'; frame-ancestors 'none'; base-u
 
 /**
  * Headers on every response. A page replaces the baseline Content-Security-Policy with its own
- * (app/lib/content-security-policy.server.ts: prerendered pages in server/app.ts, rendered ones in
+ * (app/http/content-security-policy.server.ts: prerendered pages in server/app.ts, rendered ones in
  * entry.server.tsx). HSTS only over HTTPS (behind a proxy: with TRUST_PROXY set, so Express
  * believes X-Forwarded-Proto), since a browser ignores it over HTTP and a local `npm start` is HTTP.
  */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { organisation } from "./organisation.ts";
+import { organisation } from "#app/config/organisation.ts";
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());

@@ -1,4 +1,4 @@
-import type { Localized } from "../lib/language.ts";
+import type { Localized } from "#app/i18n/language.ts";
 
 const mailboxes = { email: "info@example.org", schoolEmail: "school@example.org", volunteerEmail: "volunteer@example.org" } as const;
 

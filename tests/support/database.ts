@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { type Database, openDatabase } from "../../app/lib/database.server.ts";
+import { type Database, openDatabase } from "#app/storage/database.server.ts";
 import type { Backend } from "./server.ts";
 
 const open = new Map<Backend, Database>();

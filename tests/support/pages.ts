@@ -3,7 +3,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { launchBrowser } from "./browser.ts";
 import type { Backend } from "./server.ts";
 
-export { publicPaths } from "../../app/content/public-paths.ts";
+export { publicPaths } from "#app/site/public-paths.ts";
 
 export const viewports = {
   phone: { width: 390, height: 844 },

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startThrowawayPostgres } from "../../scripts/throwaway-postgres.ts";
+import { startThrowawayPostgres } from "../../scripts/dev/throwaway-postgres.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
 export type Backend = "sqlite" | "postgres";

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
-import routes from "../../app/routes.ts";
-import { addStaff, setStaffPassword } from "../../app/lib/staff-accounts.server.ts";
+import routes from "#app/routes.ts";
+import { addStaff, setStaffPassword } from "#app/staff/accounts.server.ts";
 import { serverDatabase } from "./database.ts";
 import { validRegistration } from "./forms.ts";
 import { visitorAddress } from "./pages.ts";
 import type { Backend } from "./server.ts";
 
-/** The session cookie's name over plain HTTP, as the test servers run (app/lib/staff-sessions.server.ts). */
+/** The session cookie's name over plain HTTP, as the test servers run (app/staff/sessions.server.ts). */
 export const cookieName = "tesfa-staff";
 
 export interface StaffLogin {
@@ -69,7 +69,7 @@ export interface StaffRoute {
   /** The full path pattern, e.g. "/am/admin/submissions/:reference". */
   path: string;
   file: string;
-  /** Under routes/admin.tsx, whose middleware lets only signed-in staff through. */
+  /** Under staff/routes/layout.tsx, whose middleware lets only signed-in staff through. */
   guarded: boolean;
 }
 
@@ -81,7 +81,7 @@ export function staffRoutes(): StaffRoute[] {
   const walk = (list: ConfiguredRoute[], parentPath: string, guarded: boolean) => {
     for (const route of list) {
       const path = join(parentPath, route.path);
-      const isGuard = route.file === "routes/admin.tsx";
+      const isGuard = route.file === "staff/routes/layout.tsx";
       if (/^\/(am\/)?admin(\/|$)/.test(path)) found.push({ path, file: route.file, guarded: guarded || isGuard });
       if (route.children) walk(route.children, path, guarded || isGuard);
     }

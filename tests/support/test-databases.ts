@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { type Database, openPostgres, openSqlite } from "../../app/lib/database.server.ts";
-import { migrate } from "../../app/lib/migrations.server.ts";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/throwaway-postgres.ts";
+import { type Database, openPostgres, openSqlite } from "#app/storage/database.server.ts";
+import { migrate } from "#app/storage/migrations.server.ts";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/dev/throwaway-postgres.ts";
 
 export type TestBackend = "sqlite" | "postgres";
 export const testBackends: TestBackend[] = ["sqlite", "postgres"];

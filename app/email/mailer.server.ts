@@ -1,0 +1,23 @@
+import nodemailer from "nodemailer";
+import { outboxConcurrency, type SendMail } from "#app/storage/outbox.server.ts";
+
+/** Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:587, or smtps:// for TLS from the start). */
+export function smtpSender(smtpUrl: string, from: string): SendMail {
+  // Connections are pooled and reused, as many as the outbox sends at once, unless the URL says otherwise.
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+  if (!url.searchParams.has("maxConnections")) url.searchParams.set("maxConnections", String(outboxConcurrency));
+  const transport = nodemailer.createTransport(url.href);
+  return async (mail) => {
+    await transport.sendMail({
+      from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+      messageId: mail.messageId,
+    });
+  };
+}

@@ -1,0 +1,255 @@
+import { ArrowRight, Clock, Mail, MapPin, Navigation, Phone, Send } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useSearchParams } from "react-router";
+import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
+import { SelectField, TextAreaField, TextField, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
+import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
+import { Toasts } from "#app/forms/shared/toast.tsx";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
+import { organisation } from "#app/config/organisation.ts";
+import { contact, type ContactTopic, type Mailbox } from "#app/forms/contact/content.ts";
+import { contactMessageSchema, contactTopics, isContactTopic } from "#app/forms/contact/fields.ts";
+import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
+import type { FormResult } from "#app/forms/shared/result.ts";
+import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
+import { maxLengths } from "#app/forms/shared/validation.ts";
+import { textsOf, type FormTexts } from "#app/forms/shared/texts.ts";
+import { combineLocalized } from "#app/i18n/language.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { useOfficeHours } from "#app/site/shell/use-office-hours.ts";
+import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
+import type { Route } from "./+types/contact-page";
+
+export const loader = ({ url }: Route.LoaderArgs) => loadPage("contact", url, combineLocalized({ page: contact, form: textsOf("contactForm") }));
+export const meta: Route.MetaFunction = pageMeta;
+export const headers = formHeaders;
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleFormSubmission({
+    request,
+    context,
+    schema: contactMessageSchema,
+    formName: "contact message",
+    accept: (input) => storeFormSubmission("contact", input, { name: input.data.name, email: input.data.email }),
+  });
+
+const mailboxes: readonly Mailbox[] = ["email", "schoolEmail", "volunteerEmail"];
+const directionsUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${organisation.street}, ${organisation.postcode}`)}`;
+
+function DetailCard({ id, icon, heading, children }: { id: string; icon: ReactNode; heading: string; children: ReactNode }) {
+  return (
+    <article aria-labelledby={id} className="flex h-full flex-col rounded-2xl border border-sand bg-white p-6 shadow-sm">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-forest-50 text-forest-700">{icon}</span>
+        <h3 id={id} className="text-xl font-bold text-forest-800">
+          {heading}
+        </h3>
+      </div>
+      <div className="mt-4 flex flex-1 flex-col">{children}</div>
+    </article>
+  );
+}
+
+/**
+ * The topic named in `?topic=` (links from other pages: /contact?topic=sponsorship, ?topic=volunteer) is
+ * chosen in the form, its card highlighted, and the form scrolled into view. Pages are prerendered
+ * without the query, so this happens after hydration; without scripts the visitor picks the topic.
+ */
+function useRequestedTopic(): string | null {
+  const [searchParams] = useSearchParams();
+  const [topic, setTopic] = useState<string | null>(null);
+  useEffect(() => {
+    const requested = searchParams.get("topic");
+    setTopic(requested);
+    if (isContactTopic(requested)) document.getElementById("contact-form")?.scrollIntoView({ block: "start" });
+  }, [searchParams]);
+  return topic;
+}
+
+export default function ContactPage({ loaderData: { title, content: { page: content, form } }, actionData }: Route.ComponentProps) {
+  const requestedTopic = useRequestedTopic();
+  const officeHours = useOfficeHours();
+  const iconClass = "h-6 w-6";
+  return (
+    <>
+      <PageHeader title={title} intro={content.intro} />
+      <Section labelledBy="contact-details">
+        <SectionHeading id="contact-details">{content.detailsHeading}</SectionHeading>
+        <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          <DetailCard id="contact-visit" icon={<MapPin className={iconClass} aria-hidden="true" />} heading={content.visit.heading}>
+            <address className="not-italic text-lg">
+              {organisation.street}
+              <br />
+              {organisation.postcode}
+            </address>
+            <p className="mt-3 flex-1 text-ink-soft">{content.visit.note}</p>
+            <p className="mt-4">
+              <a href={directionsUrl} className="btn btn-outline">
+                <Navigation className="h-5 w-5" aria-hidden="true" />
+                {content.visit.directions}
+              </a>
+            </p>
+          </DetailCard>
+          <DetailCard id="contact-call" icon={<Phone className={iconClass} aria-hidden="true" />} heading={content.call.heading}>
+            <p className="text-lg">
+              <PhoneLink />
+            </p>
+            <p className="mt-3 text-ink-soft">{content.call.text}</p>
+          </DetailCard>
+          <DetailCard id="contact-write" icon={<Mail className={iconClass} aria-hidden="true" />} heading={content.write.heading}>
+            <dl className="space-y-3">
+              {mailboxes.map((mailbox) => (
+                <div key={mailbox}>
+                  <dt className="text-sm text-ink-soft">{content.write.mailboxes[mailbox]}</dt>
+                  <dd>
+                    <EmailLink address={organisation[mailbox]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </DetailCard>
+          <DetailCard id="contact-hours" icon={<Clock className={iconClass} aria-hidden="true" />} heading={content.hours.heading}>
+            <dl className="space-y-3">
+              {officeHours.map((row) => (
+                <div key={row.days}>
+                  <dt className="text-sm text-ink-soft">{row.days}</dt>
+                  <dd className="text-lg font-semibold">{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-3 text-ink-soft">{content.hours.note}</p>
+          </DetailCard>
+        </div>
+      </Section>
+
+      <Section labelledBy="contact-form-title" className="grid gap-10 pt-0 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ContactForm texts={form} actionData={actionData} requestedTopic={isContactTopic(requestedTopic) ? requestedTopic : undefined} />
+        <div className="h-fit">
+          <div className="overflow-hidden rounded-2xl bg-forest-800 text-white shadow-sm">
+          <div className="tibeb" aria-hidden="true" />
+          <div className="p-6 sm:p-10">
+            <h2 id="contact-reply" className="text-2xl font-bold sm:text-3xl">
+              {content.reply.heading}
+            </h2>
+            <p className="mt-2 max-w-3xl text-lg text-forest-50">{content.reply.text}</p>
+            <p className="mt-4 flex max-w-3xl flex-wrap items-center gap-x-3 text-forest-100">
+              <span>{content.reply.urgent}</span>
+              <PhoneLink tone="light" />
+            </p>
+            <p className="mt-2 font-semibold text-gold-300">{content.reply.emergency}</p>
+          </div>
+        </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="contact-topics" className="pt-0">
+        <SectionHeading id="contact-topics">{content.topicsHeading}</SectionHeading>
+        <p className="mt-2 max-w-3xl text-lg text-ink-soft">{content.topicsIntro}</p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {content.topics.map((topic) => (
+            <li key={topic.id}>
+              <TopicCard topic={topic} writeTo={content.writeTo} highlighted={requestedTopic === topic.id} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+    </>
+  );
+}
+
+function ContactForm({
+  texts,
+  actionData,
+  requestedTopic,
+}: {
+  texts: FormTexts["contactForm"];
+  actionData: FormResult<keyof typeof contactMessageSchema.shape> | undefined;
+  requestedTopic?: string;
+}) {
+  const { t } = useTranslation();
+  const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(contactMessageSchema, actionData);
+  useFocusFirstError(formRef, errors);
+  const received = actionData?.status === "received" ? actionData : undefined;
+  return (
+    <div id="contact-form" className="scroll-mt-28">
+      {/* A new key after each message sent gives a fresh, empty form; the requested topic is chosen once known. */}
+      <Form
+        method="post"
+        preventScrollReset
+        ref={formRef}
+        onSubmit={onSubmit}
+        key={received?.receivedAt ?? requestedTopic ?? "contact"}
+        aria-labelledby="contact-form-title"
+        className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7"
+      >
+        <div>
+          <h2 id="contact-form-title" className="text-2xl font-bold text-forest-800">
+            {texts.title}
+          </h2>
+          <p className="mt-1 text-ink-soft">{texts.intro}</p>
+        </div>
+        {received && (
+          <p className="rounded-xl border-s-8 border-forest-600 bg-forest-50 p-4 font-semibold text-forest-800">
+            {texts.success} {received.reference && t("form.reference", { reference: received.reference })}
+          </p>
+        )}
+        <FormSafeguards />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="name" label={texts.name} autoComplete="name" maxLength={maxLengths.name} defaultValue={values.name} error={errors?.name} />
+          <TextField name="email" type="email" label={texts.email} autoComplete="email" maxLength={maxLengths.email} defaultValue={values.email} error={errors?.email} />
+          <TextField name="phone" type="tel" optional label={texts.phone} autoComplete="tel" maxLength={maxLengths.phone} defaultValue={values.phone} error={errors?.phone} />
+          <SelectField
+            name="topic"
+            label={texts.topic}
+            placeholder={texts.choose}
+            options={contactTopics.map((topic) => ({ value: topic, label: texts.topics[topic] }))}
+            defaultValue={values.topic ?? requestedTopic}
+            error={errors?.topic}
+          />
+        </div>
+        <TextAreaField name="message" rows={6} label={texts.message} maxLength={maxLengths.message} defaultValue={values.message} error={errors?.message} />
+        <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto" disabled={submitting}>
+          <Send className="h-5 w-5" aria-hidden="true" />
+          {submitting ? t("form.submitting") : texts.submit}
+        </button>
+      </Form>
+      <Toasts toast={formToast(result, t, { title: texts.successTitle, description: texts.success })} />
+    </div>
+  );
+}
+
+function TopicCard({ topic, writeTo, highlighted }: { topic: ContactTopic; writeTo: string; highlighted: boolean }) {
+  return (
+    <article
+      id={`topic-${topic.id}`}
+      aria-labelledby={`topic-${topic.id}-title`}
+      data-highlighted={highlighted ? "" : undefined}
+      className={`flex h-full scroll-mt-28 flex-col rounded-2xl border bg-white p-6 shadow-sm transition ${
+        highlighted ? "border-gold-400 ring-4 ring-gold-300" : "border-sand"
+      }`}
+    >
+      <h3 id={`topic-${topic.id}-title`} className="text-xl font-bold text-forest-800">
+        {topic.title}
+      </h3>
+      <p className="mt-2 flex-1 text-ink-soft">{topic.text}</p>
+      <p className="mt-4 flex flex-col items-start">
+        <span className="text-sm text-ink-soft">{writeTo}</span>
+        <EmailLink address={organisation[topic.mailbox]} subject={topic.subject} />
+      </p>
+      {topic.page && (
+        <p>
+          <LocalLink
+            to={topic.page.to}
+            className="group inline-flex min-h-11 items-center gap-1 font-semibold text-forest-700 hover:text-forest-800 hover:underline"
+          >
+            {topic.page.label}
+            <ArrowRight className="h-4 w-4 transition group-hover:translate-x-1" aria-hidden="true" />
+          </LocalLink>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import { HeartHandshake } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { TextAreaField, TextField, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
+import { PageHeader, Section } from "#app/ui/page-header.tsx";
+import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
+import { Toasts } from "#app/forms/shared/toast.tsx";
+import { impact } from "#app/forms/donation/impact.ts";
+import { textsOf } from "#app/forms/shared/texts.ts";
+import { combineLocalized } from "#app/i18n/language.ts";
+import { donationPresets, donationSchema, impactTiers } from "#app/forms/donation/fields.ts";
+import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
+import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
+import { formatDollars } from "#app/i18n/format.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
+import type { Route } from "./+types/donate-page";
+
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("donate", url, combineLocalized({ impact, texts: textsOf("donate") }));
+  const dollars: Record<number, string> = Object.fromEntries([...new Set([...donationPresets, ...impactTiers])].map((amount) => [amount, formatDollars(amount, page.lang)]));
+  return { ...page, dollars };
+};
+export const meta: Route.MetaFunction = pageMeta;
+export const headers = formHeaders;
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleFormSubmission({
+    request,
+    context,
+    schema: donationSchema,
+    formName: "donation request",
+    accept: (input) => storeFormSubmission("donation", input, { name: input.data.name, email: input.data.email }),
+  });
+
+/** "$100", "100" and "100.00" all mean the $100 preset. */
+const presetOf = (amount: string) => Number(amount.replace(/[$,\s]/g, "")) || null;
+
+export default function DonatePage({ loaderData: { title, dollars, content: { impact: impactTexts, texts } }, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  // The spec keeps the donation form filled in after sending.
+  const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(donationSchema, actionData, { keepAfterSuccess: true });
+  useFocusFirstError(formRef, errors);
+  const [amount, setAmount] = useState(values.amount ?? "");
+
+  return (
+    <>
+      <PageHeader title={title} intro={texts.intro} />
+      <Section className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Form method="post" preventScrollReset ref={formRef} onSubmit={onSubmit} aria-labelledby="donation-form-title" className="space-y-6 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
+          <h2 id="donation-form-title" className="text-2xl font-bold text-forest-800">
+            {texts.formTitle}
+          </h2>
+          <FormSafeguards />
+          <div className="js-only">
+            <p id="presets-label" className="mb-2 font-semibold">
+              {texts.presets}
+            </p>
+            <div role="group" aria-labelledby="presets-label" className="grid grid-cols-3 gap-3">
+              {donationPresets.map((preset) => {
+                const pressed = presetOf(amount) === preset;
+                return (
+                  <button
+                    key={preset}
+                    type="button"
+                    aria-pressed={pressed}
+                    onClick={() => setAmount(String(preset))}
+                    className={`min-h-14 rounded-xl border-2 text-xl font-bold transition ${
+                      pressed ? "border-forest-700 bg-forest-700 text-white shadow-inner" : "border-[#b9ab95] bg-cream text-ink hover:border-forest-600"
+                    }`}
+                  >
+                    {dollars[preset]}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+          <TextField
+            name="amount"
+            optional
+            inputMode="decimal"
+            maxLength={20}
+            label={texts.amount}
+            hint={texts.otherAmount}
+            value={amount}
+            onChange={(event) => setAmount(event.currentTarget.value)}
+            error={errors?.amount}
+          />
+          <TextField name="name" label={texts.name} autoComplete="name" maxLength={120} defaultValue={values.name} error={errors?.name} />
+          <TextField name="email" type="email" label={texts.email} autoComplete="email" maxLength={254} defaultValue={values.email} error={errors?.email} />
+          <TextAreaField name="message" optional label={texts.message} placeholder={texts.messagePlaceholder} maxLength={2000} defaultValue={values.message} error={errors?.message} />
+          <button type="submit" className="btn btn-gold w-full text-lg sm:w-auto" disabled={submitting}>
+            <HeartHandshake className="h-5 w-5" aria-hidden="true" />
+            {submitting ? t("form.submitting") : texts.submit}
+          </button>
+        </Form>
+        <aside aria-labelledby="impact-title" className="h-fit rounded-2xl bg-forest-800 p-6 text-forest-50">
+          <h2 id="impact-title" className="text-xl font-bold text-white">
+            {texts.impactTitle}
+          </h2>
+          <dl className="mt-4 space-y-4">
+            {impactTiers.map((tier) => (
+              <div key={tier} className="flex gap-4">
+                <dt className="w-20 shrink-0 text-2xl font-bold text-gold-300">{dollars[tier]}</dt>
+                <dd>{impactTexts[tier]}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="tibeb tibeb-thin mt-6 rounded-full" aria-hidden="true" />
+        </aside>
+      </Section>
+      <Toasts toast={formToast(result, t, { title: texts.successTitle, description: texts.success })} />
+    </>
+  );
+}

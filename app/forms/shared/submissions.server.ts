@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import { organisation } from "#app/config/organisation.ts";
+import { type Database, isUniqueViolation, type Queryable } from "#app/storage/database.server.ts";
+import type { Lang } from "#app/i18n/language.ts";
+import { enqueueEmail, type OutgoingEmail } from "#app/storage/outbox.server.ts";
+
+export const submissionKinds = ["registration", "donation", "contact"] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+
+/** The start of the reference a visitor can quote: REG-2026-0042. */
+export const referencePrefixes: Record<SubmissionKind, string> = { registration: "REG", donation: "DON", contact: "MSG" };
+
+export interface NewSubmission {
+  kind: SubmissionKind;
+  lang: Lang;
+  /** Who sent it: shown in lists and used to find everything about one person. */
+  name: string;
+  email: string;
+  /** The validated fields, stored as JSON. */
+  fields: object;
+  idempotencyKey: string;
+  /** The e-mails this submission causes, written to the outbox in the same transaction. */
+  emails: (stored: StoredSubmission) => OutgoingEmail[];
+}
+
+export interface StoredSubmission {
+  reference: string;
+  receivedAt: string;
+  /** True when this was a repeat of a submission already stored (double click, retry, resubmitted page). */
+  duplicate: boolean;
+}
+
+/**
+ * The key that makes a repeat harmless: the form's submission id (made when the form is shown) together
+ * with what was sent. A repeat of the same form with the same content finds the stored one; without
+ * scripts a prerendered form has no id, and the content alone identifies a resubmitted page.
+ */
+export function idempotencyKey(kind: SubmissionKind, submissionId: string, fields: object): string {
+  return createHash("sha256").update(`${kind}\n${submissionId}\n${JSON.stringify(fields)}`).digest("base64url");
+}
+
+/** The year of a reference is the organisation's year (Portland), not UTC's. */
+const yearFormat = new Intl.DateTimeFormat("en-US", { timeZone: organisation.timeZone, year: "numeric" });
+
+export const mailDomain = new URL(organisation.siteUrl).hostname;
+
+async function findStored(q: Queryable, key: string): Promise<StoredSubmission | undefined> {
+  const row = await q.get<{ reference: string; created_at: string }>("SELECT reference, created_at FROM submissions WHERE idempotency_key = ?", [key]);
+  return row ? { reference: row.reference, receivedAt: row.created_at, duplicate: true } : undefined;
+}
+
+/** Stores a submission and its e-mails, and resolves only once they are committed. */
+export async function storeSubmission(db: Database, submission: NewSubmission): Promise<StoredSubmission> {
+  try {
+    return await db.transaction(async (tx) => {
+      const existing = await findStored(tx, submission.idempotencyKey);
+      if (existing) return existing;
+      const now = new Date();
+      const prefix = referencePrefixes[submission.kind];
+      const year = Number(yearFormat.format(now));
+      // One row per prefix and year, updated in place: PostgreSQL locks it, so concurrent submissions
+      // get consecutive numbers; SQLite writes one transaction at a time anyway.
+      const counter = await tx.get<{ last: number }>(
+        "INSERT INTO reference_counters (prefix, year, last) VALUES (?, ?, 1) ON CONFLICT (prefix, year) DO UPDATE SET last = reference_counters.last + 1 RETURNING last",
+        [prefix, year],
+      );
+      const reference = `${prefix}-${year}-${String(counter?.last).padStart(4, "0")}`;
+      const receivedAt = now.toISOString();
+      const inserted = await tx.get<{ id: number }>(
+        `INSERT INTO submissions (kind, reference, idempotency_key, lang, name, email, payload, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        [submission.kind, reference, submission.idempotencyKey, submission.lang, submission.name, submission.email.toLowerCase(), JSON.stringify(submission.fields), receivedAt, receivedAt],
+      );
+      const stored = { reference, receivedAt, duplicate: false };
+      for (const email of submission.emails(stored)) await enqueueEmail(tx, email, mailDomain, Number(inserted?.id));
+      return stored;
+    });
+  } catch (error) {
+    // Two copies arriving at once: the second one's insert meets the first one's key.
+    if (isUniqueViolation(error)) {
+      const existing = await findStored(db, submission.idempotencyKey);
+      if (existing) return existing;
+    }
+    throw error;
+  }
+}

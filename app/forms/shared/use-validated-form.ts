@@ -1,0 +1,68 @@
+import type { TFunction } from "i18next";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useNavigation } from "react-router";
+import type { z } from "zod/mini";
+import type { ToastMessage } from "#app/forms/shared/toast.tsx";
+import type { FormResult } from "#app/forms/shared/result.ts";
+import { type FieldErrors, parseForm } from "#app/forms/shared/validation.ts";
+
+/**
+ * Everything a form page needs to know about its form, for every form of the site:
+ * - it checks the form in the browser with the same schema the server uses, so a visitor sees the
+ *   reasons in the page's language (the browser's own bubbles speak the browser's language) before
+ *   anything is sent; without scripts the `required`/`type` attributes and the server's answer do this;
+ * - the result to show: the browser's refusal, or else the server's answer;
+ * - the values to put back into the fields, so a refused submission never loses what was typed; after
+ *   a success the form starts empty unless `keepAfterSuccess` (the donation form stays filled in).
+ */
+export function useValidatedForm<S extends z.ZodMiniObject>(
+  schema: S,
+  actionData: FormResult<Extract<keyof z.infer<S>, string>> | undefined,
+  { keepAfterSuccess = false } = {},
+) {
+  type Field = Extract<keyof z.infer<S>, string>;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState<{ status: "invalid"; errors: FieldErrors<Field>; values: Record<string, string> } | null>(null);
+  const submitting = useNavigation().state === "submitting";
+
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  });
+  // A new answer from the server replaces the browser's own refusal.
+  useEffect(() => setRefused(null), [actionData]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    const result = parseForm(schema, new FormData(event.currentTarget));
+    if (result.ok) {
+      setRefused(null);
+      return;
+    }
+    event.preventDefault();
+    setRefused({ status: "invalid", errors: result.errors, values: {} });
+  }
+
+  const result = refused ?? actionData;
+  return {
+    formRef,
+    onSubmit,
+    result,
+    submitting,
+    errors: result?.status === "invalid" ? result.errors : undefined,
+    values: actionData && (actionData.status !== "received" || keepAfterSuccess) ? actionData.values : {},
+  };
+}
+
+/** The toast for a form's result: the form's own success text, or the shared messages for refusals. */
+export function formToast(result: FormResult<string> | undefined, t: TFunction, success: { title: string; description: string }): ToastMessage | null {
+  if (!result) return null;
+  if (result.status === "received") {
+    const reference = result.reference ? ` ${t("form.reference", { reference: result.reference })}` : "";
+    return { variant: "success", title: success.title, description: `${success.description}${reference}` };
+  }
+  if (result.status === "refused") return { variant: "error", title: t("form.refusedTitle"), description: t(`form.refused.${result.reason}`) };
+  return { variant: "error", title: t("form.invalidTitle"), description: t("form.fixErrors") };
+}

@@ -1,0 +1,28 @@
+import { createContext } from "react-router";
+import type { Database } from "#app/storage/database.server.ts";
+import type { RateLimiter } from "#app/http/rate-limit.server.ts";
+
+/**
+ * What route actions need from the running server. server/app.ts makes them once and hands them to
+ * every request through React Router's context. The key is exported from entry.server.tsx, because the
+ * server build has its own copy of this module.
+ */
+export interface AppServices {
+  db: Database;
+  formRateLimiter: RateLimiter;
+  /** Failed sign-ins, counted per account and per address (README, "Staff area"). */
+  signInLimiter: RateLimiter;
+  /** Signs unsubscribe links. */
+  secret: string;
+  /** Where visitors reach the site, for links in e-mails. */
+  publicUrl: string;
+  /** Tells the e-mail worker that new messages are waiting. */
+  nudgeOutbox(): void;
+}
+
+export interface RequestServices extends AppServices {
+  /** The visitor's address (behind a trusted proxy, the one it reports), for the rate limit. */
+  clientAddress: string;
+}
+
+export const appServicesContext = createContext<RequestServices>();

@@ -1,7 +1,0 @@
-import { useLocation } from "react-router";
-import { type Lang, langFromPath } from "./language.ts";
-
-/** The language of the current page, read from its URL. */
-export function useLang(): Lang {
-  return langFromPath(useLocation().pathname);
-}

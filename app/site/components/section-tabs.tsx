@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { sectionTabs } from "#app/site/navigation.ts";
+import { pages } from "#app/site/pages.ts";
+import { basePath } from "#app/i18n/language.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+
+/** The tab bar of a section (events, resources): links to its pages, the current one marked. */
+export function SectionTabs({ section }: { section: keyof typeof sectionTabs }) {
+  const tabs = sectionTabs[section];
+  const { t } = useTranslation();
+  const lang = useLang();
+  const current = basePath(useLocation().pathname);
+  return (
+    <nav aria-label={t("navigation.sectionPages")} className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+      <ul className="flex flex-wrap gap-1.5 rounded-xl bg-sand p-1.5">
+        {tabs.map((key) => (
+          <li key={key}>
+            <LocalLink
+              to={pages[key].path}
+              aria-current={current === pages[key].path ? "page" : undefined}
+              className="flex min-h-11 items-center rounded-lg px-3 sm:px-4 font-semibold text-ink-soft hover:bg-white/70 hover:text-forest-800 aria-[current=page]:bg-white aria-[current=page]:text-forest-800 aria-[current=page]:shadow"
+            >
+              {pages[key].label[lang]}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

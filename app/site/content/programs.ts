@@ -1,0 +1,67 @@
+import type { Lang, Localized } from "#app/i18n/language.ts";
+import { type UpcomingProgramKey, upcomingPrograms } from "#app/site/content/upcoming-programs.ts";
+
+export interface ProgramsContent {
+  intro: string;
+  active: {
+    heading: string;
+    summary: string;
+    /** `{hours}` and `{students}` are replaced by the class hours and the number of students. */
+    facts: string;
+    registerText: string;
+  };
+  upcoming: {
+    heading: string;
+    intro: string;
+    /** The one-line summary of each upcoming program, from upcoming-programs.ts. */
+    summaries: Record<UpcomingProgramKey, string>;
+    pagesNote: string;
+  };
+}
+
+type OwnText = Omit<ProgramsContent, "upcoming"> & { upcoming: Omit<ProgramsContent["upcoming"], "summaries"> };
+
+const text: Localized<OwnText> = {
+  en: {
+    intro:
+      "Education is running today. Five more programs are being prepared with the community, each one starting when we have the people and the funding to do it well.",
+    active: {
+      heading: "Running now",
+      summary:
+        "The Amharic Heritage Summer School: reading, writing and speaking Amharic, history, culture, songs and art, taught in Amharic, with lunch and snacks provided.",
+      facts: "Monday to Friday, {hours} · {students} students",
+      registerText: "Registration is open for children and young people who would like to join.",
+    },
+    upcoming: {
+      heading: "Coming soon",
+      intro: "These programs are not running yet. You can help us start them sooner.",
+      pagesNote: "Each of these programs has its own page, where you can read what we are planning and how you can help:",
+    },
+  },
+  am: {
+    intro:
+      "የትምህርት ፕሮግራሙ ዛሬ እየተካሄደ ነው። ሌሎች አምስት ፕሮግራሞች ከማኅበረሰቡ ጋር እየተዘጋጁ ሲሆን እያንዳንዳቸው በጥሩ ሁኔታ ለማካሄድ የሚበቁ ሰዎችና ገንዘብ ሲኖሩን ይጀመራሉ።",
+    active: {
+      heading: "አሁን እየተካሄደ ያለ",
+      summary:
+        "የአማርኛ ቅርስ የክረምት ትምህርት ቤት፦ አማርኛ ማንበብ፣ መጻፍና መናገር፣ ታሪክ፣ ባህል፣ መዝሙርና ሥዕል፤ ትምህርቱ በአማርኛ ይሰጣል፣ ምሳና መክሰስም ይቀርባል።",
+      facts: "ከሰኞ እስከ ዓርብ፣ {hours} · {students} ተማሪዎች",
+      registerText: "መቀላቀል ለሚፈልጉ ልጆችና ወጣቶች ምዝገባ ክፍት ነው።",
+    },
+    upcoming: {
+      heading: "በቅርቡ",
+      intro: "እነዚህ ፕሮግራሞች ገና አልተጀመሩም። ቶሎ እንዲጀመሩ ሊያግዙን ይችላሉ።",
+      pagesNote: "እያንዳንዳቸው እነዚህ ፕሮግራሞች የራሳቸው ገጽ አላቸው፤ እዚያ ምን እያቀድን እንደሆነና እንዴት ማገዝ እንደሚችሉ ያንብቡ፦",
+    },
+  },
+};
+
+function contentFor(lang: Lang): ProgramsContent {
+  const summaries = Object.fromEntries(
+    Object.entries(upcomingPrograms).map(([key, program]) => [key, program[lang].summary]),
+  ) as Record<UpcomingProgramKey, string>;
+  const own = text[lang];
+  return { ...own, upcoming: { ...own.upcoming, summaries } };
+}
+
+export const programs: Localized<ProgramsContent> = { en: contentFor("en"), am: contentFor("am") };

@@ -1,0 +1,497 @@
+import type { Localized } from "#app/i18n/language.ts";
+
+/** The five pages of the resources section, in tab order. */
+export type ResourcePageKey = "staff" | "magazine" | "archive" | "downloads" | "media";
+
+// ---------------------------------------------------------------------------------------------------
+// /resources: the overview
+// ---------------------------------------------------------------------------------------------------
+
+export interface ResourcesOverviewContent {
+  intro: string;
+  cardsHeading: string;
+  /** What each sub-page offers; the card titles are the pages' navigation labels. */
+  cards: Record<ResourcePageKey, string>;
+  help: { heading: string; text: string };
+}
+
+export const resourcesOverview: Localized<ResourcesOverviewContent> = {
+  en: {
+    intro:
+      "Everything in one place: who to ask, the forms you need, and soon our magazine, our archive and pictures from community life.",
+    cardsHeading: "Browse our resources",
+    cards: {
+      staff: "Meet the volunteers and staff behind the summer school, and find the right person to contact.",
+      magazine: "Stories, student writing and community news in Amharic and English. Our first issue is in preparation.",
+      archive: "Annual reports, past newsletters and records of our events since the community first came together.",
+      downloads: "Register your child online, and find the documents families, volunteers and sponsors need.",
+      media: "Photos and videos from our celebrations, classes and graduations. Coming soon.",
+    },
+    help: {
+      heading: "Can't find what you need?",
+      text: "Ask us. We answer every message within 2 business days, in Amharic or English.",
+    },
+  },
+  am: {
+    intro:
+      "የሚፈልጉት ሁሉ በአንድ ቦታ፦ ማንን መጠየቅ እንዳለብዎ፣ የሚያስፈልጉዎት ቅጾች፣ እንዲሁም በቅርቡ መጽሔታችን፣ ማህደራችንና ከማኅበረሰባችን ሕይወት የተወሰዱ ፎቶዎች።",
+    cardsHeading: "መረጃዎቻችንን ይመልከቱ",
+    cards: {
+      staff: "ከክረምት ትምህርት ቤቱ በስተጀርባ ያሉትን በጎ ፈቃደኞችና ሠራተኞች ይወቁ፤ ሊያነጋግሩት የሚገባውን ሰው ያግኙ።",
+      magazine: "ታሪኮች፣ የተማሪዎች ጽሑፎችና የማኅበረሰብ ዜናዎች በአማርኛና በእንግሊዝኛ። የመጀመሪያው እትማችን በዝግጅት ላይ ነው።",
+      archive: "ዓመታዊ ሪፖርቶች፣ ያለፉ ጋዜጣዎችና ማኅበረሰባችን ለመጀመሪያ ጊዜ ከተሰባሰበበት ጊዜ ጀምሮ የተካሄዱ ዝግጅቶች መዛግብት።",
+      downloads: "ልጅዎን በመስመር ላይ ያስመዝግቡ፤ ቤተሰቦች፣ በጎ ፈቃደኞችና ስፖንሰሮች የሚያስፈልጓቸውን ሰነዶች ያግኙ።",
+      media: "ከበዓሎቻችን፣ ከትምህርቶቻችንና ከምረቃዎቻችን የተወሰዱ ፎቶዎችና ቪዲዮዎች። በቅርቡ።",
+    },
+    help: {
+      heading: "የሚፈልጉትን አላገኙም?",
+      text: "ይጠይቁን። ለእያንዳንዱ መልእክት በ2 የሥራ ቀናት ውስጥ በአማርኛ ወይም በእንግሊዝኛ ምላሽ እንሰጣለን።",
+    },
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// /resources/staff
+// ---------------------------------------------------------------------------------------------------
+
+/** Which of the organisation's public contact points a team card shows (from app/config/organisation.ts). */
+export type TeamContact = "email" | "schoolEmail" | "volunteerEmail" | "phone";
+
+export type TeamId = "leadership" | "education" | "teachers" | "administration" | "outreach" | "events";
+
+export interface StaffMember {
+  name: string;
+  role: string;
+}
+
+export interface StaffTeam {
+  id: TeamId;
+  name: string;
+  description: string;
+  members: StaffMember[];
+  contact?: TeamContact;
+}
+
+export interface StaffContent {
+  intro: string;
+  teamsHeading: string;
+  labels: { members: string; email: string; phone: string };
+  teams: StaffTeam[];
+  note: { heading: string; text: string };
+}
+
+export const staff: Localized<StaffContent> = {
+  en: {
+    intro:
+      "Most of the people who run our organisation and its summer school give their time as volunteers. Here are the six teams, and how to reach them.",
+    teamsHeading: "Our teams",
+    labels: { members: "Team members", email: "E-mail", phone: "Phone" },
+    teams: [
+      {
+        id: "leadership",
+        name: "Leadership",
+        description:
+          "Our volunteer board and our executive director set the direction of the organisation and answer for how every dollar is spent.",
+        members: [
+          { name: "Selamawit Bekele", role: "Executive Director" },
+          { name: "Meseret Alemu", role: "Board Chair" },
+          { name: "Tewodros Haile", role: "Vice Chair" },
+          { name: "Karen Whitfield", role: "Treasurer" },
+          { name: "Hanna Gebremedhin", role: "Board Secretary" },
+        ],
+        contact: "email",
+      },
+      {
+        id: "education",
+        name: "Education Coordinators",
+        description:
+          "They plan the curriculum, place every child in the right class and keep families informed throughout the school year.",
+        members: [
+          { name: "Abebe Worku", role: "Summer School Director" },
+          { name: "Tigist Gebremariam", role: "Curriculum Coordinator" },
+          { name: "Martha Desta", role: "Student and Family Services" },
+        ],
+        contact: "schoolEmail",
+      },
+      {
+        id: "teachers",
+        name: "Volunteer Teachers",
+        description:
+          "Parents, university students and retired teachers who give their summers to teach reading, writing, history and song in Amharic.",
+        members: [
+          { name: "Mekdes Alemayehu", role: "Lead Amharic Teacher" },
+          { name: "Solomon Kassa", role: "History and Culture" },
+          { name: "Rahel Tadesse", role: "Fidel and Early Readers" },
+          { name: "Samuel Girma", role: "Music, Arts and Crafts" },
+        ],
+        contact: "volunteerEmail",
+      },
+      {
+        id: "administration",
+        name: "Administrative Staff",
+        description:
+          "The office team answers the phone, handles registrations and records, and keeps the books in order.",
+        members: [
+          { name: "Tsion Kebede", role: "Office Manager" },
+          { name: "Dawit Assefa", role: "Registration and Records" },
+          { name: "Elizabeth Moore", role: "Bookkeeper" },
+        ],
+        contact: "phone",
+      },
+      {
+        id: "outreach",
+        name: "Community Outreach",
+        description:
+          "They meet families where they are, from churches and mosques to markets and schools, in Portland and across Southwest Washington.",
+        members: [
+          { name: "Liya Mengistu", role: "Family and Community Outreach Coordinator" },
+          { name: "Kidus Mulugeta", role: "Family Liaison, Vancouver" },
+          { name: "Fatuma Abdi", role: "Partnerships with Schools and Clinics" },
+        ],
+      },
+      {
+        id: "events",
+        name: "Events and Programs",
+        description:
+          "They organise our New Year, Christmas and graduation celebrations, and prepare the new programs that are coming soon.",
+        members: [
+          { name: "Daniel Brooks", role: "Volunteer and Events Coordinator" },
+          { name: "Genet Ayele", role: "Cultural Programs" },
+          { name: "Nahom Fikre", role: "Youth Programs" },
+        ],
+      },
+    ],
+    note: {
+      heading: "Looking for someone in particular?",
+      text: "We do not publish our volunteers' personal addresses. Write to a team address above, or send us a message, and the right person will answer within 2 business days.",
+    },
+  },
+  am: {
+    intro:
+      "ድርጅታችንንና የክረምት ትምህርት ቤቱን ከሚያስተዳድሩት ሰዎች አብዛኞቹ ጊዜያቸውን በበጎ ፈቃድ የሚሰጡ ናቸው። ስድስቱ ቡድኖቻችንና እነሱን የሚያገኙበት መንገድ እነሆ።",
+    teamsHeading: "ቡድኖቻችን",
+    labels: { members: "የቡድኑ አባላት", email: "ኢሜይል", phone: "ስልክ" },
+    teams: [
+      {
+        id: "leadership",
+        name: "አመራር",
+        description:
+          "በጎ ፈቃደኛ የቦርድ አባላታችንና ዋና ዳይሬክተራችን የድርጅቱን አቅጣጫ ይወስናሉ፤ እያንዳንዱ ዶላር እንዴት እንደሚወጣም ኃላፊነት ይወስዳሉ።",
+        members: [
+          { name: "ሰላማዊት በቀለ", role: "ዋና ዳይሬክተር" },
+          { name: "መሠረት ዓለሙ", role: "የቦርድ ሰብሳቢ" },
+          { name: "ቴዎድሮስ ኃይሌ", role: "ምክትል ሰብሳቢ" },
+          { name: "ካረን ዊትፊልድ", role: "ገንዘብ ያዥ" },
+          { name: "ሐና ገብረመድኅን", role: "የቦርድ ጸሐፊ" },
+        ],
+        contact: "email",
+      },
+      {
+        id: "education",
+        name: "የትምህርት አስተባባሪዎች",
+        description:
+          "ሥርዓተ ትምህርቱን ያቅዳሉ፣ እያንዳንዱን ልጅ በሚስማማው ክፍል ይመድባሉ፣ በትምህርት ዘመኑም ሁሉ ቤተሰቦችን ያሳውቃሉ።",
+        members: [
+          { name: "አበበ ወርቁ", role: "የክረምት ትምህርት ቤት ዳይሬክተር" },
+          { name: "ትዕግሥት ገብረማርያም", role: "የሥርዓተ ትምህርት አስተባባሪ" },
+          { name: "ማርታ ደስታ", role: "የተማሪዎችና የቤተሰብ አገልግሎት" },
+        ],
+        contact: "schoolEmail",
+      },
+      {
+        id: "teachers",
+        name: "በጎ ፈቃደኛ መምህራን",
+        description:
+          "ክረምታቸውን ሰጥተው ንባብን፣ ጽሕፈትን፣ ታሪክንና መዝሙርን በአማርኛ የሚያስተምሩ ወላጆች፣ የዩኒቨርሲቲ ተማሪዎችና ጡረታ የወጡ መምህራን።",
+        members: [
+          { name: "መቅደስ አለማየሁ", role: "ዋና የአማርኛ መምህርት" },
+          { name: "ሰለሞን ካሳ", role: "የታሪክና የባህል መምህር" },
+          { name: "ራሔል ታደሰ", role: "የፊደልና የጀማሪ አንባቢዎች መምህርት" },
+          { name: "ሳሙኤል ግርማ", role: "የሙዚቃና የእጅ ጥበብ መምህር" },
+        ],
+        contact: "volunteerEmail",
+      },
+      {
+        id: "administration",
+        name: "የአስተዳደር ሠራተኞች",
+        description: "የቢሮው ቡድን ስልክ ይመልሳል፣ ምዝገባዎችንና መዛግብትን ያስተናግዳል፣ ሒሳቡንም በሥርዓት ይይዛል።",
+        members: [
+          { name: "ጽዮን ከበደ", role: "የቢሮ ሥራ አስኪያጅ" },
+          { name: "ዳዊት አሰፋ", role: "የምዝገባና የመዛግብት ኃላፊ" },
+          { name: "ኤልዛቤት ሙር", role: "የሒሳብ ሠራተኛ" },
+        ],
+        contact: "phone",
+      },
+      {
+        id: "outreach",
+        name: "የማኅበረሰብ ግንኙነት",
+        description:
+          "ከአብያተ ክርስቲያናትና ከመስጊዶች እስከ ገበያዎችና ትምህርት ቤቶች ድረስ፣ በፖርትላንድና በደቡብ ምዕራብ ዋሽንግተን ቤተሰቦችን ባሉበት ያገኛሉ።",
+        members: [
+          { name: "ሊያ መንግሥቱ", role: "የቤተሰብና የማኅበረሰብ ግንኙነት አስተባባሪ" },
+          { name: "ቅዱስ ሙሉጌታ", role: "በቫንኩቨር የቤተሰብ ግንኙነት ኃላፊ" },
+          { name: "ፋጡማ አብዲ", role: "ከትምህርት ቤቶችና ከክሊኒኮች ጋር የአጋርነት ኃላፊ" },
+        ],
+      },
+      {
+        id: "events",
+        name: "ዝግጅቶችና ፕሮግራሞች",
+        description: "የአዲስ ዓመት፣ የገናና የምረቃ በዓሎቻችንን ያዘጋጃሉ፤ በቅርቡ የሚጀመሩትን አዳዲስ ፕሮግራሞችም ያሰናዳሉ።",
+        members: [
+          { name: "ዳንኤል ብሩክስ", role: "የበጎ ፈቃደኞችና የዝግጅቶች አስተባባሪ" },
+          { name: "ገነት አየለ", role: "የባህል ፕሮግራሞች ኃላፊ" },
+          { name: "ናሆም ፍቅሬ", role: "የወጣቶች ፕሮግራሞች ኃላፊ" },
+        ],
+      },
+    ],
+    note: {
+      heading: "አንድን የተወሰነ ሰው እየፈለጉ ነው?",
+      text: "የበጎ ፈቃደኞቻችንን የግል አድራሻዎች አናወጣም። ከላይ ላለው የቡድን አድራሻ ይጻፉ ወይም መልእክት ይላኩልን፤ የሚመለከተው ሰው በ2 የሥራ ቀናት ውስጥ ምላሽ ይሰጥዎታል።",
+    },
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// /resources/magazine and /resources/media: friendly "coming soon" pages
+// ---------------------------------------------------------------------------------------------------
+
+export interface ComingSoonPageContent {
+  intro: string;
+  heading: string;
+  text: string;
+  listHeading: string;
+  list: string[];
+  /** An optional reassurance shown under the list. */
+  note?: string;
+  /** The link to /subscribe. */
+  notifyLink: string;
+  contribute: { heading: string; text: string; emailLabel: string };
+}
+
+export const magazine: Localized<ComingSoonPageContent> = {
+  en: {
+    intro: "A magazine written by and for our community is on its way.",
+    heading: "Magazine Coming Soon",
+    text: "We are preparing a community magazine for Ethiopian families in the Northwest. It will come out twice a year, in Amharic and English, in print and online, and it will be free.",
+    listHeading: "What it will contain",
+    list: [
+      "Stories and poems written by our students in Amharic",
+      "Conversations with elders about life in Ethiopia and their first years here",
+      "Family recipes for holidays and for every day",
+      "News from the summer school, our events and our programs",
+      "Practical guides for families: schools, health care and services in Oregon and Washington",
+    ],
+    notifyLink: "Tell Me When It Launches",
+    contribute: {
+      heading: "Would you like to write for the first issue?",
+      text: "We welcome stories, photos, recipes and ideas from families of every generation.",
+      emailLabel: "Send your idea to",
+    },
+  },
+  am: {
+    intro: "በማኅበረሰባችን ለማኅበረሰባችን የሚጻፍ መጽሔት በመምጣት ላይ ነው።",
+    heading: "መጽሔቱ በቅርቡ ይወጣል",
+    text: "በሰሜን ምዕራብ ለሚኖሩ የኢትዮጵያ ቤተሰቦች የማኅበረሰብ መጽሔት እያዘጋጀን ነው። በዓመት ሁለት ጊዜ፣ በአማርኛና በእንግሊዝኛ፣ በህትመትና በመስመር ላይ በነጻ ይወጣል።",
+    listHeading: "የሚይዛቸው ነገሮች",
+    list: [
+      "ተማሪዎቻችን በአማርኛ የጻፏቸው ታሪኮችና ግጥሞች",
+      "ከአረጋውያን ወገኖቻችን ጋር ስለ ኢትዮጵያ ሕይወትና እዚህ ስላሳለፏቸው የመጀመሪያ ዓመታት የተደረጉ ጭውውቶች",
+      "ለበዓላትና ለዕለት ተዕለት የሚሆኑ የቤተሰብ የምግብ አሠራሮች",
+      "ከክረምት ትምህርት ቤቱ፣ ከዝግጅቶቻችንና ከፕሮግራሞቻችን የተገኙ ዜናዎች",
+      "ለቤተሰቦች ጠቃሚ መመሪያዎች፦ በኦሪገንና በዋሽንግተን ስላሉ ትምህርት ቤቶች፣ የጤና አገልግሎቶችና ሌሎች አገልግሎቶች",
+    ],
+    notifyLink: "ሲወጣ ያሳውቁኝ",
+    contribute: {
+      heading: "ለመጀመሪያው እትም መጻፍ ይፈልጋሉ?",
+      text: "ከየትውልዱ ቤተሰቦች ታሪኮችን፣ ፎቶዎችን፣ የምግብ አሠራሮችንና ሐሳቦችን በደስታ እንቀበላለን።",
+      emailLabel: "ሐሳብዎን ወደዚህ ይላኩ፦",
+    },
+  },
+};
+
+export const media: Localized<ComingSoonPageContent> = {
+  en: {
+    intro: "Pictures and videos from the life of our community will soon be collected here.",
+    heading: "Media Gallery Coming Soon",
+    text: "We are gathering and sorting photos and videos from our celebrations, classes and graduations, and we will share the best of them here.",
+    listHeading: "What you will find",
+    list: [
+      "Ethiopian New Year and Christmas celebrations, with music and dance",
+      "Graduation ceremonies and student performances",
+      "Short videos of the songs and poems our students learn",
+      "Pictures from our community's history since 2007",
+    ],
+    note: "We publish pictures of children only when their parents have given written permission, and we never put a child's name next to their photo.",
+    notifyLink: "Tell Me When It Opens",
+    contribute: {
+      heading: "Do you have photos from our events?",
+      text: "We would love to include them, with your permission and the permission of the people in them.",
+      emailLabel: "Send them to",
+    },
+  },
+  am: {
+    intro: "ከማኅበረሰባችን ሕይወት የተወሰዱ ፎቶዎችና ቪዲዮዎች በቅርቡ እዚህ ይሰባሰባሉ።",
+    heading: "የምስልና የቪዲዮ ማዕከሉ በቅርቡ ይከፈታል",
+    text: "ከበዓሎቻችን፣ ከትምህርቶቻችንና ከምረቃዎቻችን የተወሰዱ ፎቶዎችንና ቪዲዮዎችን እያሰባሰብንና እያደራጀን ነው፤ ምርጦቹንም እዚህ እናጋራለን።",
+    listHeading: "የሚያገኟቸው ነገሮች",
+    list: [
+      "የኢትዮጵያ አዲስ ዓመት (እንቁጣጣሽ) እና የገና በዓላት አከባበር ከሙዚቃና ከጭፈራ ጋር",
+      "የምረቃ ሥነ ሥርዓቶችና የተማሪዎች ትርኢቶች",
+      "ተማሪዎቻችን የሚማሯቸው መዝሙሮችና ግጥሞች አጫጭር ቪዲዮዎች",
+      "ከ2007 ጀምሮ የማኅበረሰባችን ታሪክ ፎቶዎች",
+    ],
+    note: "የልጆችን ፎቶ የምናወጣው ወላጆቻቸው በጽሑፍ ሲፈቅዱ ብቻ ነው፤ የልጅን ስም ከፎቶው ጎን በፍጹም አናስቀምጥም።",
+    notifyLink: "ሲከፈት ያሳውቁኝ",
+    contribute: {
+      heading: "ከዝግጅቶቻችን የተነሷቸው ፎቶዎች አሉዎት?",
+      text: "በእርስዎ ፈቃድና በፎቶዎቹ ውስጥ ባሉት ሰዎች ፈቃድ ብናካትታቸው ደስ ይለናል።",
+      emailLabel: "ወደዚህ ይላኩልን፦",
+    },
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// /resources/archive
+// ---------------------------------------------------------------------------------------------------
+
+export type ArchiveId = "reports" | "newsletters" | "events" | "stories";
+
+export interface ArchiveContent {
+  intro: string;
+  cardsHeading: string;
+  items: { id: ArchiveId; title: string; text: string }[];
+  share: { heading: string; text: string; emailLabel: string };
+}
+
+export const archive: Localized<ArchiveContent> = {
+  en: {
+    intro:
+      "We are sorting and scanning many years of papers and pictures so that our children can read their community's story. These collections will open one by one.",
+    cardsHeading: "Collections in preparation",
+    items: [
+      { id: "reports", title: "Annual Reports", text: "What we did each year, what it cost and who made it possible." },
+      { id: "newsletters", title: "Newsletters", text: "Every community newsletter we have sent, from the first hand-made pages onwards." },
+      { id: "events", title: "Event Records", text: "Programs, photos and attendance from our celebrations and graduations." },
+      { id: "stories", title: "Community Memories", text: "Recorded memories of the families who started our community in 2007." },
+    ],
+    share: {
+      heading: "Have something for the archive?",
+      text: "Old event programs, photos or newsletters in a drawer? We would love to copy them and give the originals back.",
+      emailLabel: "Write to",
+    },
+  },
+  am: {
+    intro:
+      "ልጆቻችን የማኅበረሰባቸውን ታሪክ እንዲያነቡ ለብዙ ዓመታት የተጠራቀሙ ወረቀቶችንና ፎቶዎችን እያደራጀንና ወደ ዲጂታል እየቀየርን ነው። እነዚህ ስብስቦች አንድ በአንድ ይከፈታሉ።",
+    cardsHeading: "በዝግጅት ላይ ያሉ ስብስቦች",
+    items: [
+      { id: "reports", title: "ዓመታዊ ሪፖርቶች", text: "በየዓመቱ የሠራነው፣ ያወጣነው ወጪና ይህን ያስቻሉት ሰዎች።" },
+      { id: "newsletters", title: "ጋዜጣዎች", text: "ከመጀመሪያዎቹ በእጅ ከተዘጋጁ ገጾች ጀምሮ የላክናቸው የማኅበረሰብ ጋዜጣዎች በሙሉ።" },
+      { id: "events", title: "የዝግጅት መዛግብት", text: "ከበዓሎቻችንና ከምረቃዎቻችን የተገኙ የመርሐ ግብር ወረቀቶች፣ ፎቶዎችና የተሳታፊዎች ቁጥር።" },
+      { id: "stories", title: "የማኅበረሰብ ትውስታዎች", text: "በ2007 ማኅበረሰባችንን የጀመሩ ቤተሰቦች የተቀረጹ ትውስታዎች።" },
+    ],
+    share: {
+      heading: "ለማህደሩ የሚሆን ነገር አለዎት?",
+      text: "በመሳቢያ ውስጥ የተቀመጡ የቆዩ የዝግጅት መርሐ ግብሮች፣ ፎቶዎች ወይም ጋዜጣዎች አሉዎት? ቅጂያቸውን ወስደን ዋናዎቹን ብንመልስልዎ ደስ ይለናል።",
+      emailLabel: "ወደዚህ ይጻፉ፦",
+    },
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// /resources/downloads
+// ---------------------------------------------------------------------------------------------------
+
+export type DocumentGroupId = "registration" | "families" | "volunteers" | "sponsors";
+
+export interface DocumentGroup {
+  id: DocumentGroupId;
+  title: string;
+  documents: string[];
+}
+
+export interface DownloadsContent {
+  intro: string;
+  groupsHeading: string;
+  /** Shown in the one group that is available (registration). */
+  registration: { text: string; link: string };
+  /** Shown in the groups that are not available yet. */
+  comingSoonText: string;
+  groups: DocumentGroup[];
+  help: { heading: string; text: string };
+}
+
+export const downloads: Localized<DownloadsContent> = {
+  en: {
+    intro:
+      "Registration is open online. The other documents are being prepared; until they are ready, ask us and we will send you what you need.",
+    groupsHeading: "Documents by group",
+    registration: {
+      text: "All of these are part of one online form, which takes about ten minutes to fill in.",
+      link: "Register Online",
+    },
+    comingSoonText: "These documents are being prepared.",
+    groups: [
+      {
+        id: "registration",
+        title: "Registration Forms",
+        documents: ["Student registration", "Medical and allergy information", "Emergency contact", "Scholarship request"],
+      },
+      {
+        id: "families",
+        title: "Family Guides",
+        documents: ["Family handbook", "School year calendar", "Photo permission form", "Pickup authorization form"],
+      },
+      {
+        id: "volunteers",
+        title: "Volunteer Documents",
+        documents: ["Volunteer application", "Background check consent", "Volunteer handbook"],
+      },
+      {
+        id: "sponsors",
+        title: "Sponsorship and Giving",
+        documents: ["Sponsorship information pack", "Donation receipt request", "Annual impact summary"],
+      },
+    ],
+    help: {
+      heading: "Need a paper copy?",
+      text: "We can post or e-mail any form, and help you fill it in, in Amharic or English.",
+    },
+  },
+  am: {
+    intro:
+      "ምዝገባው በመስመር ላይ ክፍት ነው። ሌሎቹ ሰነዶች በዝግጅት ላይ ናቸው፤ እስኪደርሱ ድረስ ይጠይቁን፣ የሚያስፈልግዎትን እንልክልዎታለን።",
+    groupsHeading: "ሰነዶች በየምድቡ",
+    registration: {
+      text: "እነዚህ ሁሉ በአንድ የመስመር ላይ ቅጽ ውስጥ ተካትተዋል፤ ለመሙላት አሥር ደቂቃ ያህል ይወስዳል።",
+      link: "በመስመር ላይ ይመዝገቡ",
+    },
+    comingSoonText: "እነዚህ ሰነዶች በዝግጅት ላይ ናቸው።",
+    groups: [
+      {
+        id: "registration",
+        title: "የምዝገባ ቅጾች",
+        documents: ["የተማሪ ምዝገባ", "የሕክምናና የአለርጂ መረጃ", "የአደጋ ጊዜ ተጠሪ", "የትምህርት ዕድል ጥያቄ"],
+      },
+      {
+        id: "families",
+        title: "የቤተሰብ መመሪያዎች",
+        documents: ["የቤተሰብ መመሪያ መጽሐፍ", "የትምህርት ዘመን የቀን መቁጠሪያ", "የፎቶ ፈቃድ ቅጽ", "ልጅን ለመውሰድ የፈቃድ ቅጽ"],
+      },
+      {
+        id: "volunteers",
+        title: "የበጎ ፈቃደኞች ሰነዶች",
+        documents: ["የበጎ ፈቃደኛ ማመልከቻ", "የጀርባ ማጣሪያ ፈቃድ", "የበጎ ፈቃደኞች መመሪያ መጽሐፍ"],
+      },
+      {
+        id: "sponsors",
+        title: "ስፖንሰርሺፕና ልገሳ",
+        documents: ["የስፖንሰርሺፕ መረጃ ጥቅል", "የልገሳ ደረሰኝ ጥያቄ", "ዓመታዊ የሥራ ውጤት ማጠቃለያ"],
+      },
+    ],
+    help: {
+      heading: "የወረቀት ቅጂ ይፈልጋሉ?",
+      text: "ማንኛውንም ቅጽ በፖስታ ወይም በኢሜይል እንልክልዎታለን፤ በአማርኛ ወይም በእንግሊዝኛ እንዲሞሉትም እናግዝዎታለን።",
+    },
+  },
+};

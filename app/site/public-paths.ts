@@ -1,0 +1,7 @@
+import { newsArticlePaths } from "#app/site/content/news.ts";
+import { pagePaths } from "#app/site/pages.ts";
+
+/** Every public URL in both languages: what is prerendered, tested in the browser and benchmarked. */
+export function publicPaths(): string[] {
+  return [...pagePaths(), ...newsArticlePaths()];
+}

@@ -1,0 +1,144 @@
+import { ArrowRight, BookOpen, HandHeart, PartyPopper, Sprout, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { Section, SectionHeading } from "#app/ui/page-header.tsx";
+import { organisation } from "#app/config/organisation.ts";
+import { school } from "#app/config/school.ts";
+import { home } from "#app/site/content/home.ts";
+import { comingSoonPrograms } from "#app/site/navigation.ts";
+import { pages } from "#app/site/pages.ts";
+import { formatNumber } from "#app/i18n/format.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import type { Route } from "./+types/home";
+
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("home", url, home);
+  const stats = {
+    students: formatNumber(school.currentStudents, page.lang),
+    waitlist: formatNumber(school.waitlist, page.lang),
+    attendees: `${formatNumber(school.annualEventAttendees, page.lang)}+`,
+  };
+  return { ...page, stats };
+};
+export const meta: Route.MetaFunction = pageMeta;
+
+const missionIcons = { language: BookOpen, family: HandHeart, celebration: PartyPopper, youth: Sprout };
+
+export default function HomePage({ loaderData: { lang, content, stats: formatted } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const stats = [
+    { value: formatted.students, label: t("home.stats.students") },
+    { value: formatted.waitlist, label: t("home.stats.waitlist") },
+    { value: String(organisation.founded), label: t("home.stats.founded") },
+    { value: formatted.attendees, label: t("home.stats.attendees") },
+  ];
+  return (
+    <>
+      <div className="relative overflow-hidden bg-forest-800 text-white">
+        <div
+          className="emblem-pattern absolute inset-0 opacity-[0.07]"
+          aria-hidden="true"
+        />
+        <div className="relative mx-auto max-w-7xl px-4 pb-16 pt-14 sm:px-6 sm:pb-24 sm:pt-20">
+          <p className="inline-flex rounded-full bg-forest-900/60 px-4 py-1.5 text-sm font-semibold text-gold-300">{t("hero.eyebrow")}</p>
+          <h1 className="mt-5 max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">{t("hero.title")}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-forest-100 sm:text-xl">{t("hero.subtitle")}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <LocalLink to={pages.register.path} className="btn btn-gold text-lg">
+              {t("hero.registerCta")}
+              <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            </LocalLink>
+            <LocalLink to={pages.donate.path} className="btn border-2 border-white/80 text-lg text-white hover:bg-white/10">
+              {t("hero.donateCta")}
+            </LocalLink>
+          </div>
+        </div>
+        <div className="tibeb relative" aria-hidden="true" />
+      </div>
+
+      <div className="border-b border-sand bg-white">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="text-ink-soft">{stat.label}</dt>
+              <dd className="text-3xl font-bold text-forest-700 sm:text-4xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <Section labelledBy="mission-title">
+        <SectionHeading id="mission-title">{t("home.missionTitle")}</SectionHeading>
+        <p className="mt-3 max-w-3xl text-lg text-ink-soft">{content.missionIntro}</p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {content.missionCards.map((card) => {
+            const Icon = missionIcons[card.icon];
+            return (
+              <li key={card.title} className="rounded-2xl border border-sand bg-white p-6 shadow-sm">
+                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gold-100 text-forest-700">
+                  <Icon className="h-6 w-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-xl font-bold text-forest-800">{card.title}</h3>
+                <p className="mt-2 text-ink-soft">{card.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section labelledBy="programs-title">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <SectionHeading id="programs-title">{t("home.programsTitle")}</SectionHeading>
+            <p className="mt-3 max-w-3xl text-lg text-ink-soft">{t("home.programsIntro")}</p>
+          </div>
+          <LocalLink to={pages.programs.path} className="btn btn-outline">
+            {t("home.allPrograms")}
+          </LocalLink>
+        </div>
+        <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          <li className="md:col-span-2 lg:col-span-1 lg:row-span-2">
+            <LinkCard to={pages.education.path} title={pages.education.label[lang]} icon={<BookOpen className="h-6 w-6" aria-hidden="true" />}>
+              {content.educationSummary}
+            </LinkCard>
+          </li>
+          {comingSoonPrograms.map((key) => (
+            <li key={key}>
+              <ComingSoonCard title={pages[key].label[lang]} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="join-title">
+        <div className="overflow-hidden rounded-3xl bg-sand">
+          <div className="tibeb" aria-hidden="true" />
+          <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[2fr_1fr] lg:items-center">
+            <div>
+              <h2 id="join-title" className="flex items-center gap-3 text-2xl font-bold text-forest-800 sm:text-3xl">
+                <Users className="h-8 w-8 shrink-0 text-ember-600" aria-hidden="true" />
+                {t("home.joinTitle")}
+              </h2>
+              <p className="mt-3 text-lg text-ink-soft">{t("home.joinText")}</p>
+            </div>
+            <div className="flex flex-col gap-3">
+              <LocalLink to={pages.register.path} className="btn btn-primary">
+                {t("hero.registerCta")}
+              </LocalLink>
+              <LocalLink to={pages.donate.path} className="btn btn-gold">
+                {t("actions.donate")}
+              </LocalLink>
+              <LocalLink to={pages.volunteer.path} className="btn btn-outline">
+                {t("home.volunteerCta")}
+              </LocalLink>
+              <LocalLink to={pages.calendar.path} className="btn btn-outline">
+                {t("home.eventsCta")}
+              </LocalLink>
+            </div>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { ArrowLeft, Mail } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { CategoryBadge, NewsCard } from "#app/site/components/news-bits.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
+import { articlePage } from "#app/site/content/news.ts";
+import { pages } from "#app/site/pages.ts";
+import { i18nByLang } from "#app/i18n/i18next.ts";
+import { langFromPath } from "#app/i18n/language.ts";
+import { documentMeta } from "#app/ui/document-meta.ts";
+import type { Route } from "./+types/news.article";
+
+/** /news/:slug and /am/news/:slug: one article, in the language of the URL only. */
+export function loader({ params, url }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
+  const page = articlePage(params.slug, lang);
+  if (!page) throw data(null, { status: 404 });
+  return { lang, ...page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) {
+    const { t } = i18nByLang[langFromPath(location.pathname)];
+    return [...documentMeta(location.pathname, t("notFound.title"), t("notFound.message")), { name: "robots", content: "noindex" }].filter(
+      (tag) => !("rel" in tag),
+    );
+  }
+  const { article } = loaderData;
+  return [
+    ...documentMeta(location.pathname, article.title, article.excerpt),
+    { property: "og:type", content: "article" },
+    { property: "article:published_time", content: article.date },
+  ];
+};
+
+export default function NewsArticlePage({ loaderData: { article, more, text } }: Route.ComponentProps) {
+  const { labels } = text;
+  return (
+    <>
+      <PageHeader title={article.title} intro={article.excerpt}>
+        <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-3">
+          <div>
+            <dt className="text-sm font-semibold text-ink-soft">{labels.category}</dt>
+            <dd className="mt-1">
+              <CategoryBadge category={article.category} label={article.categoryLabel} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-ink-soft">{labels.published}</dt>
+            <dd className="font-semibold">
+              <time dateTime={article.date}>{article.dateLabel}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-ink-soft">{labels.author}</dt>
+            <dd className="font-semibold">{article.author}</dd>
+          </div>
+        </dl>
+      </PageHeader>
+      <Section>
+        <LocalLink to="/news" className="inline-flex min-h-11 items-center gap-2 font-semibold text-forest-700 underline-offset-4 hover:underline">
+          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+          {text.back}
+        </LocalLink>
+        <div className="prose-page mt-4 max-w-3xl text-lg">
+          {article.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="tibeb mt-10 max-w-3xl rounded-full" aria-hidden="true" />
+      </Section>
+      <Section labelledBy="more-news" className="pt-0">
+        <SectionHeading id="more-news">{text.moreHeading}</SectionHeading>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {more.map((other) => (
+            <li key={other.slug}>
+              <NewsCard article={other} byline={text.byline} readMore={text.readMore} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CallToActionBand id="article-newsletter" heading={text.newsletter.heading} text={text.newsletter.text}>
+        <LocalLink to="/subscribe?interest=news" className="btn btn-gold">
+          <Mail className="h-5 w-5" aria-hidden="true" />
+          {text.newsletter.cta}
+        </LocalLink>
+      </CallToActionBand>
+    </>
+  );
+}
+
+/** An unknown article: the 404 page's message, with a way back to the news. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (notFound) console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [notFound, pathname]);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
+      <div className="tibeb mb-8 w-40 rounded-full" aria-hidden="true" />
+      <h1 className="text-5xl font-bold text-forest-800">{notFound ? t("notFound.heading") : t("error.title")}</h1>
+      <p className="mt-4 text-2xl text-ink-soft">{notFound ? t("notFound.message") : t("error.message")}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <LocalLink to="/news" className="btn btn-primary">
+          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+          {pages.news.label[langFromPath(pathname)]}
+        </LocalLink>
+        <LocalLink to="/" className="btn btn-outline">
+          {t("notFound.returnHome")}
+        </LocalLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import {
+  BookOpen,
+  CalendarDays,
+  CalendarRange,
+  Clock,
+  Hourglass,
+  Languages,
+  type LucideIcon,
+  MessageCircle,
+  Music,
+  Palette,
+  PenLine,
+  Sparkles,
+  Users,
+  Utensils,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { InfoCard } from "#app/site/components/cards.tsx";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
+import { amharicWords, RichText } from "#app/ui/rich-text.tsx";
+import { school } from "#app/config/school.ts";
+import { type SubjectId, education } from "#app/site/content/education.ts";
+import { pages } from "#app/site/pages.ts";
+import { formatNumber, formatTimeRange } from "#app/i18n/format.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { formatSchoolHours, formatSchoolTerm } from "#app/site/school-facts.ts";
+import type { Route } from "./+types/programs.education";
+
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("education", url, education);
+  const { lang, content } = page;
+  const formatted = {
+    hours: formatSchoolHours(lang),
+    term: formatSchoolTerm(lang),
+    students: formatNumber(school.currentStudents, lang),
+    waitlist: formatNumber(school.waitlist, lang),
+    goalNumbers: content.goals.items.map((_goal, index) => formatNumber(index + 1, lang)),
+    blockTimes: content.day.blocks.map((block) => formatTimeRange(block.from, block.to, lang)),
+    percentages: content.support.items.map((item) => `${formatNumber(item.percent, lang)}%`),
+    cta: content.cta.text.replace("{waitlist}", formatNumber(school.waitlist, lang)),
+  };
+  return { ...page, formatted };
+};
+export const meta: Route.MetaFunction = pageMeta;
+
+const subjectIcons: Record<SubjectId, LucideIcon> = {
+  fidel: PenLine,
+  conversation: MessageCircle,
+  history: BookOpen,
+  songs: Music,
+  art: Palette,
+  proverbs: Sparkles,
+};
+
+/** Bar colours of the support breakdown, in turn. */
+const barColours = ["fill-forest-700", "fill-gold-400", "fill-ember-600", "fill-forest-600", "fill-gold-500"] as const;
+
+export default function EducationPage({ loaderData: { title, content, formatted } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { glance, day, goals, curriculum, support, cta } = content;
+
+  const glanceItems: { icon: LucideIcon; label: string; value: string; wide?: boolean }[] = [
+    { icon: CalendarDays, label: glance.days, value: glance.daysValue },
+    { icon: Clock, label: glance.hours, value: formatted.hours },
+    { icon: CalendarRange, label: glance.period, value: formatted.term, wide: true },
+    { icon: Users, label: glance.students, value: formatted.students },
+    { icon: Hourglass, label: glance.waitlist, value: formatted.waitlist },
+    { icon: Languages, label: glance.language, value: glance.languageValue },
+    { icon: Utensils, label: glance.meals, value: glance.mealsValue },
+  ];
+
+  return (
+    <>
+      <PageHeader title={title} intro={content.intro}>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <LocalLink to={pages.register.path} className="btn btn-primary">
+            {t("hero.registerCta")}
+          </LocalLink>
+          <LocalLink to={pages.donate.path} className="btn btn-gold">
+            {t("hero.donateCta")}
+          </LocalLink>
+        </div>
+      </PageHeader>
+
+      <Section labelledBy="education-glance">
+        <SectionHeading id="education-glance">{glance.heading}</SectionHeading>
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {glanceItems.map(({ icon: Icon, label, value, wide }) => (
+            <div key={label} className={`relative rounded-2xl border border-sand bg-white p-5 ps-20 shadow-sm ${wide ? "lg:col-span-2" : ""}`}>
+              <dt className="text-ink-soft">
+                {/* Inside the <dt>: a <dl>'s groups may hold only terms and values. */}
+                <span className="absolute start-5 top-5 inline-flex h-11 w-11 items-center justify-center rounded-xl bg-forest-50 text-forest-700">
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                </span>
+                {label}
+              </dt>
+              <dd className="text-xl font-bold text-forest-800">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section labelledBy="education-goals">
+        <SectionHeading id="education-goals">{goals.heading}</SectionHeading>
+        <p className="mt-3 max-w-3xl text-lg text-ink-soft">{goals.intro}</p>
+        <ol className="mt-6 grid gap-6 sm:grid-cols-2">
+          {goals.items.map((goal, index) => (
+            <li key={goal.title} className="flex gap-4 rounded-2xl bg-sand p-6">
+              <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink">
+                {formatted.goalNumbers[index]}
+              </span>
+              <div>
+                <h3 className="text-xl font-bold text-forest-800">{goal.title}</h3>
+                <p className="mt-1 text-ink-soft">{goal.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section labelledBy="education-curriculum">
+        <SectionHeading id="education-curriculum">{curriculum.heading}</SectionHeading>
+        <p className="mt-3 max-w-3xl text-lg text-ink-soft">{curriculum.intro}</p>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {curriculum.subjects.map((subject) => {
+            const Icon = subjectIcons[subject.id];
+            return (
+              <li key={subject.id}>
+                <InfoCard title={subject.title} icon={<Icon className="h-6 w-6" aria-hidden="true" />}>
+                  <p>
+                    <RichText text={subject.text} elements={amharicWords} />
+                  </p>
+                </InfoCard>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <div className="tibeb" aria-hidden="true" />
+
+      <div className="bg-sand/60">
+        <div className="mx-auto grid max-w-7xl gap-x-12 lg:grid-cols-2">
+          <section aria-labelledby="education-day" className="px-4 py-10 sm:px-6">
+            <SectionHeading id="education-day">{day.heading}</SectionHeading>
+            <p className="mt-3 text-lg text-ink-soft">{day.intro}</p>
+            <ol className="mt-6 divide-y divide-sand overflow-hidden rounded-2xl border border-sand bg-white shadow-sm">
+              {day.blocks.map((block, index) => (
+                <li key={block.from} className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:gap-4">
+                  <span className="shrink-0 font-bold text-forest-800 tabular-nums sm:w-48">{formatted.blockTimes[index]}</span>
+                  <span>{block.activity}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="education-support" className="px-4 py-10 sm:px-6">
+            <SectionHeading id="education-support">{support.heading}</SectionHeading>
+            <p className="mt-3 text-lg text-ink-soft">{support.intro}</p>
+            <ul className="mt-6 space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm">
+              {support.items.map((item, index) => (
+                <li key={item.label}>
+                  <div className="flex items-baseline justify-between gap-4">
+                    <span className="font-bold text-forest-800">{item.label}</span>
+                    <span className="text-lg font-bold tabular-nums">{formatted.percentages[index]}</span>
+                  </div>
+                  {/* An SVG bar: its width is an attribute, so no inline style is needed. */}
+                  <svg aria-hidden="true" focusable="false" viewBox="0 0 100 4" preserveAspectRatio="none" className="mt-1.5 block h-3 w-full overflow-hidden rounded-full bg-sand">
+                    <rect width={item.percent} height="4" className={barColours[index % barColours.length]} />
+                  </svg>
+                  <p className="mt-1.5 text-ink-soft">{item.text}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-ink-soft">{support.note}</p>
+          </section>
+        </div>
+      </div>
+
+      <Section labelledBy="education-cta">
+        <div className="flex flex-col gap-6 rounded-2xl bg-forest-800 p-6 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="education-cta" className="text-2xl font-bold sm:text-3xl">
+              {cta.heading}
+            </h2>
+            <p className="mt-2 text-lg text-forest-50">{formatted.cta}</p>
+          </div>
+          <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
+            <LocalLink to={pages.register.path} className="btn btn-gold">
+              {t("hero.registerCta")}
+            </LocalLink>
+            <LocalLink to={pages.donate.path} className="btn btn-outline">
+              {t("hero.donateCta")}
+            </LocalLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

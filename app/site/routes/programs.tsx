@@ -1,0 +1,89 @@
+import { Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
+import { ProgramIcon } from "#app/site/components/program-icons.tsx";
+import { school } from "#app/config/school.ts";
+import { comingSoonPrograms } from "#app/site/navigation.ts";
+import { pages } from "#app/site/pages.ts";
+import { programs } from "#app/site/content/programs.ts";
+import { formatNumber } from "#app/i18n/format.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { formatSchoolHours } from "#app/site/school-facts.ts";
+import type { Route } from "./+types/programs";
+
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("programs", url, programs);
+  const factsLine = page.content.active.facts
+    .replace("{hours}", formatSchoolHours(page.lang))
+    .replace("{students}", formatNumber(school.currentStudents, page.lang));
+  return { ...page, factsLine };
+};
+export const meta: Route.MetaFunction = pageMeta;
+
+export default function ProgramsPage({ loaderData: { lang, title, content, factsLine } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { active, upcoming } = content;
+  return (
+    <>
+      <PageHeader title={title} intro={content.intro} />
+
+      <Section labelledBy="programs-active">
+        <SectionHeading id="programs-active">{active.heading}</SectionHeading>
+        <div className="mt-6 grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <LinkCard to={pages.education.path} title={pages.education.label[lang]} icon={<ProgramIcon program="education" />}>
+              <p className="text-lg">{active.summary}</p>
+              <p className="mt-3 flex items-center gap-2 font-semibold text-forest-800">
+                <Clock className="h-5 w-5 shrink-0 text-gold-500" aria-hidden="true" />
+                {factsLine}
+              </p>
+            </LinkCard>
+          </div>
+          <div className="flex flex-col justify-between gap-4 rounded-2xl bg-forest-800 p-6 text-white">
+            <p className="text-lg">{active.registerText}</p>
+            <div className="flex flex-col gap-3">
+              <LocalLink to={pages.register.path} className="btn btn-gold">
+                {t("hero.registerCta")}
+              </LocalLink>
+              <LocalLink to={pages.donate.path} className="btn btn-outline">
+                {t("hero.donateCta")}
+              </LocalLink>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="programs-upcoming">
+        <SectionHeading id="programs-upcoming">{upcoming.heading}</SectionHeading>
+        <p className="mt-3 max-w-3xl text-lg text-ink-soft">{upcoming.intro}</p>
+        {/* Five cards: three on the first row and two wider ones on the second at desktop width. */}
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+          {comingSoonPrograms.map((key, index) => (
+            <li key={key} className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
+              <ComingSoonCard title={pages[key].label[lang]} icon={<ProgramIcon program={key} />}>
+                <p>{upcoming.summaries[key]}</p>
+              </ComingSoonCard>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 rounded-2xl border border-sand bg-white p-6">
+          <p className="text-ink-soft">{upcoming.pagesNote}</p>
+          <ul className="mt-2 flex flex-wrap gap-x-6">
+            {comingSoonPrograms.map((key) => (
+              <li key={key}>
+                <LocalLink
+                  to={pages[key].path}
+                  className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline underline-offset-4 hover:text-forest-800"
+                >
+                  {pages[key].label[lang]}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+    </>
+  );
+}

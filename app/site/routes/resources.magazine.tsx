@@ -1,0 +1,20 @@
+import { BookOpen } from "lucide-react";
+import { ComingSoonPageBody } from "#app/site/components/coming-soon-page.tsx";
+import { PageHeader } from "#app/ui/page-header.tsx";
+import { SectionTabs } from "#app/site/components/section-tabs.tsx";
+import { magazine } from "#app/site/content/resources.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import type { Route } from "./+types/resources.magazine";
+
+export const loader = ({ url }: Route.LoaderArgs) => loadPage("magazine", url, magazine);
+export const meta: Route.MetaFunction = pageMeta;
+
+export default function MagazinePage({ loaderData: { title, content } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={title} intro={content.intro} />
+      <SectionTabs section="resources" />
+      <ComingSoonPageBody content={content} icon={<BookOpen className="h-9 w-9" aria-hidden="true" />} />
+    </>
+  );
+}

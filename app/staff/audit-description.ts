@@ -1,0 +1,27 @@
+import type { AdminTexts } from "#app/staff/texts.ts";
+import { fill } from "#app/i18n/fill.ts";
+import { formatNumber } from "#app/i18n/format.ts";
+import type { Lang } from "#app/i18n/language.ts";
+
+export interface AuditView {
+  action: string;
+  detail: Record<string, unknown>;
+}
+
+/** An audit entry in the staff member's words: what happened, and the particulars that matter for it. */
+export function describeAudit(entry: AuditView, texts: AdminTexts, lang: Lang): { what: string; particulars: string } {
+  const { detail } = entry;
+  const what = texts.audit.actions[entry.action as keyof AdminTexts["audit"]["actions"]] ?? entry.action;
+  const status = (value: unknown) => texts.statuses[value as keyof AdminTexts["statuses"]] ?? String(value);
+  const count = (value: unknown) => formatNumber(Number(value ?? 0), lang);
+  switch (entry.action) {
+    case "submission.status":
+      return { what, particulars: `${status(detail.from)} → ${status(detail.to)}` };
+    case "export":
+      return { what, particulars: [fill(texts.audit.rows, { rows: count(detail.rows) }), detail.status ? status(detail.status) : "", detail.from ?? "", detail.to ?? ""].filter(Boolean).join(" · ") };
+    case "erasure":
+      return { what, particulars: fill(texts.erasure.done, { submissions: count(detail.submissions), subscribers: count(detail.subscribers), emails: count(detail.emails) }) };
+    default:
+      return { what, particulars: typeof detail.address === "string" ? fill(texts.audit.fromAddress, { address: detail.address }) : "" };
+  }
+}

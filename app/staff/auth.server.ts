@@ -1,0 +1,43 @@
+import { createContext, type MiddlewareFunction, redirect } from "react-router";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { langFromPath, localizePath } from "#app/i18n/language.ts";
+import type { StaffAccount } from "#app/staff/accounts.server.ts";
+import { readSession, sessionIdFrom } from "#app/staff/sessions.server.ts";
+
+/** The signed-in staff member, for the loaders and actions of the staff area. */
+export const staffContext = createContext<StaffAccount>();
+
+/** A cookie can only be `Secure` over HTTPS: production sits behind TLS, local runs and tests do not. */
+export const isSecureRequest = (request: Request) => new URL(request.url).protocol === "https:";
+
+export function signInPath(pathname: string, next?: string, reason?: "expired" | "signedOut"): string {
+  const params = new URLSearchParams();
+  if (next) params.set("next", next);
+  if (reason) params.set(reason, "1");
+  const query = params.toString();
+  return `${localizePath("/admin/sign-in", langFromPath(pathname))}${query ? `?${query}` : ""}`;
+}
+
+/** Where to go after signing in: only a page of the staff area, never another site. */
+export function safeNext(next: string | null, pathname: string): string {
+  return next && /^\/(am\/)?admin(\/[\w/-]*)?(\?[\w=&%.-]*)?$/.test(next) ? next : localizePath("/admin", langFromPath(pathname));
+}
+
+/**
+ * Guards every route of the staff area (the `middleware` of staff/routes/layout.tsx). A visitor without a
+ * valid session is sent to sign in when they open a page, and refused with 401 for anything else
+ * (a form post, an export).
+ */
+export const requireStaff: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { db } = context.get(appServicesContext);
+  const url = new URL(request.url);
+  const sessionId = sessionIdFrom(request.headers.get("Cookie"), isSecureRequest(request));
+  const staff = sessionId ? await readSession(db, sessionId) : undefined;
+  if (!staff) {
+    const isPage = request.method === "GET" && !/\/admin\/export\//.test(url.pathname);
+    if (isPage) throw redirect(signInPath(url.pathname, `${url.pathname.replace(/\.data$/, "")}${url.search}`, sessionId ? "expired" : undefined));
+    throw new Response("Unauthorized", { status: 401 });
+  }
+  context.set(staffContext, staff);
+  return next();
+};

@@ -1,0 +1,57 @@
+import { useLoaderData } from "react-router";
+import { cellClass, DataTable, Pagination } from "#app/staff/components/staff-list.tsx";
+import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
+import { adminTexts } from "#app/staff/texts.ts";
+import { type AuditView, describeAudit } from "#app/staff/audit-description.ts";
+import { organisation } from "#app/config/organisation.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { formatMoment } from "#app/i18n/format.ts";
+import { langFromPath } from "#app/i18n/language.ts";
+import { staffPageMeta } from "#app/ui/document-meta.ts";
+import { auditEntries, countAudit } from "#app/staff/queries.server.ts";
+import { listFiltersFrom, pageSize } from "#app/staff/lists.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
+import type { Route } from "./+types/audit";
+
+export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].audit.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appServicesContext);
+  const { page } = listFiltersFrom(new URL(request.url), []);
+  return { page, total: await countAudit(db), entries: await auditEntries(db, { limit: pageSize, offset: (page - 1) * pageSize }) };
+}
+
+function AuditWhat({ entry }: { entry: AuditView }) {
+  const { what, particulars } = describeAudit(entry, useAdminTexts(), useLang());
+  return (
+    <>
+      {what}
+      {particulars && <span className="block text-sm text-ink-soft">{particulars}</span>}
+    </>
+  );
+}
+
+export default function AuditLog() {
+  const { entries, page, total } = useLoaderData<typeof loader>();
+  const texts = useAdminTexts();
+  const lang = useLang();
+  return (
+    <>
+      <StaffHeading title={texts.audit.title} intro={texts.audit.intro} />
+      <DataTable caption={texts.audit.title} headings={[texts.audit.when, texts.audit.who, texts.audit.what, texts.audit.subject]}>
+        {entries.map((entry, index) => (
+          <tr key={`${entry.at}${index}`}>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatMoment(entry.at, lang, organisation.timeZone)}</td>
+            <td className={`${cellClass} break-all`}>{entry.actor ?? (entry.action.startsWith("sign-in") ? texts.audit.anonymous : texts.audit.system)}</td>
+            <td className={cellClass}>
+              <AuditWhat entry={entry} />
+            </td>
+            <td className={`${cellClass} break-all`}>{entry.subject ?? ""}</td>
+          </tr>
+        ))}
+      </DataTable>
+      <Pagination page={page} total={total} />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useLoaderData } from "react-router";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
+import { adminTexts } from "#app/staff/texts.ts";
+import { school } from "#app/config/school.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { fill } from "#app/i18n/fill.ts";
+import { formatNumber } from "#app/i18n/format.ts";
+import { langFromPath } from "#app/i18n/language.ts";
+import { staffPageMeta } from "#app/ui/document-meta.ts";
+import { countsByStatus, enrollment } from "#app/staff/queries.server.ts";
+import { kindOfList, submissionLists } from "#app/staff/lists.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].dashboard.title);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appServicesContext);
+  const lists = await Promise.all(
+    submissionLists.map(async (list) => {
+      const counts = await countsByStatus(db, kindOfList[list]);
+      return { list, newCount: counts.new ?? 0, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
+    }),
+  );
+  return { ...(await enrollment(db)), capacity: school.capacity, lists };
+}
+
+export default function Dashboard() {
+  const { enrolled, waitlisted, capacity, lists } = useLoaderData<typeof loader>();
+  const texts = useAdminTexts();
+  const lang = useLang();
+  const number = (n: number) => formatNumber(n, lang);
+  return (
+    <>
+      <StaffHeading title={texts.dashboard.title} />
+      <StaffSection id="enrollment-title" title={texts.dashboard.enrollment} className="sm:p-7">
+        <div className="mt-4 grid gap-6 sm:grid-cols-2">
+          <div>
+            <p className="text-4xl font-bold text-forest-800" data-testid="enrolled">
+              {number(enrolled)} <span className="text-lg font-semibold text-ink-soft">{fill(texts.dashboard.capacity, { capacity: number(capacity) })}</span>
+            </p>
+            <p className="text-ink-soft">{texts.dashboard.enrolled}</p>
+            <meter min={0} max={capacity} value={enrolled} aria-label={texts.dashboard.enrolled} className="mt-3 h-5 w-full" />
+            <p className="mt-2 font-semibold">{enrolled >= capacity ? texts.dashboard.full : fill(texts.dashboard.placesLeft, { count: number(capacity - enrolled) })}</p>
+          </div>
+          <div>
+            <p className="text-4xl font-bold text-forest-800" data-testid="waitlisted">
+              {number(waitlisted)}
+            </p>
+            <p className="text-ink-soft">{texts.dashboard.waitlisted}</p>
+          </div>
+        </div>
+      </StaffSection>
+      <section aria-labelledby="new-title" className="mt-8">
+        <h2 id="new-title" className="text-xl font-bold text-forest-800">
+          {texts.dashboard.newItems}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {lists.map(({ list, newCount, total }) => (
+            <li key={list}>
+              <LocalLink to={`/admin/${list}?status=new`} className="block h-full rounded-2xl border border-sand bg-white p-5 shadow-sm hover:border-forest-600">
+                <span className="block font-semibold text-forest-800">{texts.lists[list]}</span>
+                <span className="mt-1 block text-3xl font-bold">{fill(texts.dashboard.newCount, { count: number(newCount) })}</span>
+                <span className="text-ink-soft">{fill(texts.dashboard.total, { count: number(total) })}</span>
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

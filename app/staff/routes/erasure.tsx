@@ -1,0 +1,55 @@
+import { Trash2 } from "lucide-react";
+import { data, Form } from "react-router";
+import { z } from "zod/mini";
+import { CheckboxField, TextField } from "#app/forms/shared/field-components.tsx";
+import { Notice, StaffHeading } from "#app/staff/components/staff-shell.tsx";
+import { adminTexts } from "#app/staff/texts.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { fill } from "#app/i18n/fill.ts";
+import { checkbox, email, maxLengths, parseForm } from "#app/forms/shared/validation.ts";
+import { formatNumber } from "#app/i18n/format.ts";
+import { langFromPath } from "#app/i18n/language.ts";
+import { staffPageMeta } from "#app/ui/document-meta.ts";
+import { staffContext } from "#app/staff/auth.server.ts";
+import { eraseEmail } from "#app/staff/queries.server.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
+import type { Route } from "./+types/erasure";
+
+export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].erasure.title);
+
+const erasureSchema = z.object({ email, confirm: checkbox.check(z.refine((confirmed) => confirmed, "required")) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(erasureSchema, await request.formData());
+  if (!parsed.ok) return data({ erased: null, errors: parsed.errors }, { status: 400 });
+  const erased = await eraseEmail(context.get(appServicesContext).db, parsed.data.email, context.get(staffContext).email);
+  return { erased, errors: null };
+}
+
+export default function Erasure({ actionData }: Route.ComponentProps) {
+  const texts = useAdminTexts().erasure;
+  const lang = useLang();
+  const erased = actionData?.erased;
+  const nothing = erased && erased.submissions + erased.subscribers + erased.emails === 0;
+  return (
+    <div className="max-w-2xl">
+      <StaffHeading title={texts.title} intro={texts.intro} />
+      {erased && (
+        <Notice>
+          {nothing
+            ? texts.nothing
+            : fill(texts.done, { submissions: formatNumber(erased.submissions, lang), subscribers: formatNumber(erased.subscribers, lang), emails: formatNumber(erased.emails, lang) })}
+        </Notice>
+      )}
+      <Form method="post" key={erased ? JSON.stringify(erased) : "erasure"} className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
+        <TextField name="email" type="email" label={texts.email} maxLength={maxLengths.email} error={actionData?.errors?.email} />
+        <CheckboxField name="confirm" label={texts.confirm} error={actionData?.errors?.confirm} />
+        <button type="submit" className="btn btn-primary bg-ember-700">
+          <Trash2 className="h-5 w-5" aria-hidden="true" />
+          {texts.submit}
+        </button>
+      </Form>
+    </div>
+  );
+}

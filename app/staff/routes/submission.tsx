@@ -1,0 +1,190 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Form, useLoaderData } from "react-router";
+import { z } from "zod/mini";
+import { SelectField, TextAreaField } from "#app/forms/shared/field-components.tsx";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { StatusBadge } from "#app/staff/components/staff-list.tsx";
+import { Notice, StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
+import { adminTexts } from "#app/staff/texts.ts";
+import { formTexts } from "#app/forms/shared/texts.ts";
+import { organisation } from "#app/config/organisation.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { type AuditView, describeAudit } from "#app/staff/audit-description.ts";
+import { fill } from "#app/i18n/fill.ts";
+import { maxLengths, parseForm, requiredText } from "#app/forms/shared/validation.ts";
+import { formatMoment } from "#app/i18n/format.ts";
+import { type Lang, langFromPath } from "#app/i18n/language.ts";
+import { staffPageMeta } from "#app/ui/document-meta.ts";
+import { staffContext } from "#app/staff/auth.server.ts";
+import { addNote, findSubmission, setSubmissionStatus } from "#app/staff/queries.server.ts";
+import { listOfKind, registrationStatuses, otherStatuses, statusesOf } from "#app/staff/lists.ts";
+import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
+import type { Route } from "./+types/submission";
+
+export const meta: Route.MetaFunction = ({ location, params }) => staffPageMeta(location.pathname, `${params.reference} · ${adminTexts[langFromPath(location.pathname)].title}`);
+
+/** Each field with the label the form showed, in the staff member's language, and its value as the form offered it. */
+function describeFields(kind: SubmissionKind, payload: Record<string, unknown>, lang: Lang): { label: string; value: string }[] {
+  const yesNo = (value: unknown) => (value ? adminTexts[lang].detail.yes : adminTexts[lang].detail.no);
+  const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+  if (kind === "registration") {
+    const form = formTexts[lang].register;
+    const grade = text(payload.childGrade);
+    return [
+      { label: form.parentName, value: text(payload.parentName) },
+      { label: form.parentEmail, value: text(payload.parentEmail) },
+      { label: form.parentPhone, value: text(payload.parentPhone) },
+      { label: form.childName, value: text(payload.childName) },
+      { label: form.childAge, value: text(payload.childAge) },
+      { label: form.childGrade, value: grade === "k" ? form.grades.k : fill(form.grades.grade, { grade }) },
+      { label: form.amharicLevel, value: form.levels[payload.amharicLevel as keyof typeof form.levels] ?? text(payload.amharicLevel) },
+      { label: form.medicalInfo, value: text(payload.medicalInfo) },
+      { label: form.scholarshipNeeded, value: yesNo(payload.scholarshipNeeded) },
+      { label: form.emergencyContact, value: text(payload.emergencyContact) },
+      { label: form.emergencyPhone, value: text(payload.emergencyPhone) },
+    ];
+  }
+  if (kind === "donation") {
+    const form = formTexts[lang].donate;
+    return [
+      { label: form.amount, value: text(payload.amount) },
+      { label: form.name, value: text(payload.name) },
+      { label: form.email, value: text(payload.email) },
+      { label: form.message, value: text(payload.message) },
+    ];
+  }
+  const form = formTexts[lang].contactForm;
+  return [
+    { label: form.name, value: text(payload.name) },
+    { label: form.email, value: text(payload.email) },
+    { label: form.phone, value: text(payload.phone) },
+    { label: form.topic, value: form.topics[payload.topic as keyof typeof form.topics] ?? text(payload.topic) },
+    { label: form.message, value: text(payload.message) },
+  ];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const found = await findSubmission(context.get(appServicesContext).db, params.reference);
+  const lang = langFromPath(new URL(request.url).pathname);
+  if (!found) throw data(adminTexts[lang].detail.notFound, { status: 404 });
+  const { submission, notes, history } = found;
+  return {
+    reference: submission.reference,
+    kind: submission.kind,
+    status: submission.status,
+    createdAt: submission.createdAt,
+    lang: submission.lang as Lang,
+    fields: describeFields(submission.kind, submission.payload, lang),
+    notes,
+    history: history.map((entry) => ({ at: entry.at, actor: entry.actor, action: entry.action, detail: entry.detail })),
+    statuses: statusesOf(submission.kind),
+  };
+}
+
+const statusSchema = z.object({ status: z.enum([...registrationStatuses, ...otherStatuses.filter((status) => status !== "new")], { error: "choose" }) });
+const noteSchema = z.object({ note: requiredText(maxLengths.longText) });
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { db } = context.get(appServicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  if (form.get("intent") === "note") {
+    const parsed = parseForm(noteSchema, form);
+    if (!parsed.ok) return data({ done: null, noteError: parsed.errors.note ?? null }, { status: 400 });
+    if (!(await addNote(db, params.reference, parsed.data.note, staff.email))) throw data("Not found", { status: 404 });
+    return { done: "note" as const, noteError: null };
+  }
+  const parsed = parseForm(statusSchema, form);
+  if (!parsed.ok || !(await setSubmissionStatus(db, params.reference, parsed.data.status, staff.email))) return data({ done: null, noteError: null }, { status: 400 });
+  return { done: "status" as const, noteError: null };
+}
+
+export default function SubmissionDetail({ actionData }: Route.ComponentProps) {
+  const { reference, kind, status, createdAt, lang: sentIn, fields, notes, history, statuses } = useLoaderData<typeof loader>();
+  const texts = useAdminTexts();
+  const lang = useLang();
+  const moment = (iso: string) => formatMoment(iso, lang, organisation.timeZone);
+  const describe = (entry: AuditView) => {
+    const { what, particulars } = describeAudit(entry, texts, lang);
+    return particulars ? `${what} (${particulars})` : what;
+  };
+  return (
+    <>
+      <LocalLink to={`/admin/${listOfKind[kind]}`} className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-forest-700">
+        <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+        {texts.detail.back}
+      </LocalLink>
+      <StaffHeading title={reference} intro={`${fill(texts.detail.received, { date: moment(createdAt) })} · ${texts.languages[sentIn]}`}>
+        <StatusBadge status={status} />
+      </StaffHeading>
+      {actionData?.done === "status" && <Notice>{texts.detail.statusSaved}</Notice>}
+      {actionData?.done === "note" && <Notice>{texts.detail.noteSaved}</Notice>}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <StaffSection id="details-title" title={texts.detail.details} className="sm:p-7">
+          <dl className="mt-4 divide-y divide-sand">
+            {fields.map((field) => (
+              <div key={field.label} className="grid gap-1 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-4">
+                <dt className="font-semibold text-ink-soft">{field.label}</dt>
+                <dd className="whitespace-pre-wrap break-words">{field.value || "—"}</dd>
+              </div>
+            ))}
+          </dl>
+        </StaffSection>
+        <div className="space-y-8">
+          <section aria-labelledby="status-title" className="rounded-2xl border border-sand bg-white p-5 shadow-sm">
+            <h2 id="status-title" className="sr-only">
+              {texts.detail.changeStatus}
+            </h2>
+            <Form method="post" className="space-y-4">
+              <input type="hidden" name="intent" value="status" />
+              <SelectField
+                name="status"
+                label={texts.detail.changeStatus}
+                placeholder={texts.lists.anyStatus}
+                options={statuses.map((option) => ({ value: option, label: texts.statuses[option] }))}
+                defaultValue={status}
+                key={status}
+              />
+              <button type="submit" className="btn btn-primary">
+                {texts.detail.saveStatus}
+              </button>
+            </Form>
+          </section>
+          <StaffSection id="notes-title" title={texts.detail.notes}>
+            <p className="text-sm text-ink-soft">{texts.detail.notesHint}</p>
+            {notes.length === 0 ? (
+              <p className="mt-3 text-ink-soft">{texts.detail.noNotes}</p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {notes.map((note) => (
+                  <li key={`${note.createdAt}${note.author}`} className="rounded-lg bg-cream p-3">
+                    <p className="whitespace-pre-wrap break-words">{note.body}</p>
+                    <p className="mt-1 text-sm text-ink-soft">{fill(texts.detail.noteBy, { author: note.author, date: moment(note.createdAt) })}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Form method="post" className="mt-4 space-y-3" key={notes.length}>
+              <input type="hidden" name="intent" value="note" />
+              <TextAreaField name="note" label={texts.detail.addNote} maxLength={maxLengths.longText} error={actionData?.noteError ?? undefined} />
+              <button type="submit" className="btn btn-outline">
+                {texts.detail.saveNote}
+              </button>
+            </Form>
+          </StaffSection>
+          <StaffSection id="history-title" title={texts.detail.history}>
+            <ol className="mt-3 space-y-2 text-sm">
+              {history.map((entry) => (
+                <li key={`${entry.at}${entry.action}`}>
+                  <span className="font-semibold">{moment(entry.at)}</span> · {entry.actor} · {describe(entry)}
+                </li>
+              ))}
+            </ol>
+          </StaffSection>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useLoaderData } from "react-router";
+import { cellClass, StaffList, StatusBadge } from "#app/staff/components/staff-list.tsx";
+import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
+import { adminTexts } from "#app/staff/texts.ts";
+import { formTexts } from "#app/forms/shared/texts.ts";
+import { organisation } from "#app/config/organisation.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { formatMoment } from "#app/i18n/format.ts";
+import { type Lang, langFromPath } from "#app/i18n/language.ts";
+import { staffPageMeta } from "#app/ui/document-meta.ts";
+import { listSubscribers } from "#app/staff/queries.server.ts";
+import { listFiltersFrom, subscriberStatuses } from "#app/staff/lists.ts";
+import type { SubscriptionInterest } from "#app/forms/subscription/fields.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
+import type { Route } from "./+types/subscribers";
+
+export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].lists.subscribers);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const filters = listFiltersFrom(url, subscriberStatuses);
+  const { rows, total } = await listSubscribers(context.get(appServicesContext).db, filters);
+  const interests = formTexts[lang].subscribe.interestOptions;
+  return {
+    filters,
+    total,
+    rows: rows.map((row) => ({ ...row, lang: row.lang as Lang, interests: row.interests.map((interest) => interests[interest as SubscriptionInterest] ?? interest) })),
+  };
+}
+
+export default function Subscribers() {
+  const { filters, total, rows } = useLoaderData<typeof loader>();
+  const texts = useAdminTexts();
+  const lang = useLang();
+  const columns = texts.lists.columns;
+  return (
+    <>
+      <StaffHeading title={texts.lists.subscribers} />
+      <StaffList filters={filters} statuses={subscriberStatuses} total={total} exportList="subscribers" caption={texts.lists.subscribers} headings={[columns.email, columns.language, columns.interests, columns.since, columns.status]}>
+        {rows.map((row) => (
+          <tr key={row.email}>
+            <th scope="row" className={`${cellClass} break-all font-semibold`}>
+              {row.email}
+            </th>
+            <td className={cellClass}>{texts.languages[row.lang]}</td>
+            <td className={cellClass}>{row.interests.join(", ")}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatMoment(row.createdAt, lang, organisation.timeZone)}</td>
+            <td className={cellClass}>
+              <StatusBadge status={row.status} />
+            </td>
+          </tr>
+        ))}
+      </StaffList>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from "node:crypto";
+import type { Database, Queryable } from "#app/storage/database.server.ts";
+
+/** An e-mail to send. It is written to the outbox in the same transaction as what it is about. */
+export interface OutgoingEmail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface MailToSend extends OutgoingEmail {
+  /** Stable across retries, so a receiving server can drop a copy it already has. */
+  messageId: string;
+}
+
+/** Delivers one e-mail or throws. app/email/mailer.server.ts sends through SMTP. */
+export type SendMail = (mail: MailToSend) => Promise<void>;
+
+/** Retry timing: 30 s, 1 min, 2 min, … at most 1 h apart; after `maxAttempts` the message is marked failed. */
+export const outboxRetry = { firstDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 12, claimMs: 120_000 } as const;
+
+/** Messages sent at once (and SMTP connections kept open, app/email/mailer.server.ts). */
+export const outboxConcurrency = 4;
+/** Messages looked at per round; a full round is followed at once by another. */
+const outboxBatch = 50;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(outboxRetry.firstDelayMs * 2 ** (attempts - 1), outboxRetry.maxDelayMs);
+}
+
+export async function enqueueEmail(tx: Queryable, email: OutgoingEmail, domain: string, submissionId: number | null = null): Promise<void> {
+  const now = new Date().toISOString();
+  await tx.run(
+    `INSERT INTO outbox (submission_id, message_id, recipient, reply_to, subject, text_body, html_body, headers, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [submissionId, `<${randomUUID()}@${domain}>`, email.to, email.replyTo ?? null, email.subject, email.text, email.html, JSON.stringify(email.headers ?? {}), now, now],
+  );
+}
+
+interface OutboxRow extends Record<string, string | number | null> {
+  id: number;
+  message_id: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: string;
+  attempts: number;
+}
+
+/**
+ * Sends every message that is due, one at a time. A message is claimed first (so two servers sharing a
+ * database do not both send it), then marked sent, or given its next attempt time. A crash between
+ * sending and marking sends that one message again: at least once, never lost.
+ */
+export async function deliverDueEmails(db: Database, send: SendMail, now: () => Date = () => new Date()): Promise<{ sent: number; failed: number }> {
+  const counts = { sent: 0, failed: 0 };
+  const due = await db.all<OutboxRow>(
+    `SELECT id, message_id, recipient, reply_to, subject, text_body, html_body, headers, attempts FROM outbox
+     WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT ${outboxBatch}`,
+    [now().toISOString(), now().toISOString()],
+  );
+  // A few at a time: one slow or refused address does not hold up the rest.
+  const queue = [...due];
+  const deliverNext = async (): Promise<void> => {
+    const row = queue.shift();
+    if (!row) return;
+    await deliverOne(row);
+    return deliverNext();
+  };
+  const deliverOne = async (row: OutboxRow) => {
+    const claimed = await db.transaction((tx) =>
+      tx.run("UPDATE outbox SET claimed_until = ? WHERE id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)", [
+        new Date(now().getTime() + outboxRetry.claimMs).toISOString(),
+        row.id,
+        now().toISOString(),
+      ]),
+    );
+    if (claimed !== 1) return;
+    const attempts = Number(row.attempts) + 1;
+    try {
+      await send({
+        messageId: row.message_id,
+        to: row.recipient,
+        replyTo: row.reply_to ?? undefined,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        headers: JSON.parse(row.headers) as Record<string, string>,
+      });
+      await db.transaction((tx) =>
+        tx.run("UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?", [attempts, now().toISOString(), row.id]),
+      );
+      counts.sent++;
+    } catch (error) {
+      // An SMTP 5xx answer (no such mailbox, address refused) will not change by trying again.
+      const permanent = Number((error as { responseCode?: number }).responseCode) >= 500;
+      const gaveUp = permanent || attempts >= outboxRetry.maxAttempts;
+      // The SMTP server's reason, never the message itself: it may hold a child's details.
+      const reason = error instanceof Error ? error.message.slice(0, 500) : "unknown error";
+      await db.transaction((tx) =>
+        tx.run("UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?", [
+          gaveUp ? "failed" : "pending",
+          attempts,
+          new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
+          reason,
+          row.id,
+        ]),
+      );
+      console.warn(`E-mail ${row.id}: attempt ${attempts} failed (${reason})${gaveUp ? "; giving up" : ""}`);
+      counts.failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: outboxConcurrency }, deliverNext));
+  return counts;
+}
+
+export interface OutboxWorker {
+  /** Look now (a submission was just stored) rather than at the next poll. */
+  nudge(): void;
+  /** Finishes the delivery in progress, then stops. */
+  stop(): Promise<void>;
+}
+
+export function startOutboxWorker(db: Database, send: SendMail, pollMs: number): OutboxWorker {
+  let running: Promise<unknown> = Promise.resolve();
+  let again = false;
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    again = true;
+    running = running.then(async () => {
+      while (again && !stopped) {
+        again = false;
+        try {
+          const { sent, failed } = await deliverDueEmails(db, send);
+          if (sent + failed >= outboxBatch) again = true;
+        } catch (error) {
+          console.error(`Outbox: ${error instanceof Error ? error.message : error}`);
+        }
+      }
+    });
+  };
+  const timer = setInterval(run, pollMs);
+  timer.unref();
+  run();
+  return {
+    nudge: run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

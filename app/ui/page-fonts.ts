@@ -1,0 +1,43 @@
+import { type Localized, languages } from "#app/i18n/language.ts";
+
+/**
+ * Family names of the site's faces. scripts/build/fonts.ts writes their @font-face rules; app.css names
+ * "Noto Sans", "Noto Sans Ethiopic" and "Ethiopic On English Pages" too.
+ */
+export const fontFamilies = {
+  latin: "Noto Sans",
+  ethiopic: "Noto Sans Ethiopic",
+  /** The few Ethiopic words English pages show (the switcher's "አማርኛ"), inlined. */
+  ethiopicOnEnglishPages: "Ethiopic On English Pages",
+  /** Amharic pages' faces, inlined into a stylesheet of their own. */
+  latinInline: "Noto Sans Inline",
+  ethiopicInline: "Noto Sans Ethiopic Inline",
+} as const;
+
+/** While set on <html>, the page is laid out but not shown (fonts.css hides it). */
+export const fontsLoadingClass = "fonts-loading";
+
+/** The faces each language's text is drawn with, and a character of each. */
+const pageFaces: Localized<[family: string, sample: string][]> = {
+  en: [
+    [fontFamilies.latin, "a"],
+    [fontFamilies.ethiopicOnEnglishPages, "አ"],
+  ],
+  am: [
+    [fontFamilies.latinInline, "a"],
+    [fontFamilies.ethiopicInline, "ሀ"],
+  ],
+};
+
+/**
+ * Inline script placed after a page's stylesheets and font preload, by language. Painted before its fonts
+ * are ready, the page would be laid out in the device's fonts and then move as every line re-wraps, and a
+ * phone would lay it out twice. It starts loading the faces at once and keeps the page hidden until they
+ * are ready, one second at most. Without scripts the page shows at once (and swaps fonts when they come).
+ */
+export const revealWhenFontsReadyScript = Object.fromEntries(
+  languages.map((lang) => {
+    const loads = pageFaces[lang].map(([family, sample]) => `f.load(${JSON.stringify(`1em "${family}"`)},${JSON.stringify(sample)})`);
+    return [lang, `(function(){var d=document.documentElement,c=${JSON.stringify(fontsLoadingClass)},f=document.fonts;if(!f)return;d.classList.add(c);function r(){d.classList.remove(c)}Promise.race([Promise.all([${loads.join(",")}]),new Promise(function(t){setTimeout(t,1000)})]).then(r,r)})()`];
+  }),
+) as Localized<string>;

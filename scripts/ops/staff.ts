@@ -1,0 +1,107 @@
+/**
+ * Staff accounts, from the command line (there is no sign-up page):
+ *
+ *   npm run staff -- add <email>             create an account and choose its password (asked twice, not shown)
+ *   npm run staff -- add <email> --link      create an account and print a one-time link to choose the password
+ *   npm run staff -- list                    every account, its status and whether a password is set
+ *   npm run staff -- disable <email>         refuse sign-in and end the account's sessions
+ *   npm run staff -- enable <email>
+ *   npm run staff -- reset-password <email> [--link]   a new password (ends all sessions), or a link for one
+ *
+ * It uses the same configuration as the server (DATA_DIR or DATABASE_URL, PUBLIC_URL for links).
+ * Without a terminal, the password is read from the first line of standard input (for scripts).
+ */
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { readEnv } from "#app/config/env.server.ts";
+import { openDatabase } from "#app/storage/database.server.ts";
+import { migrate } from "#app/storage/migrations.server.ts";
+import { passwordProblem, passwordRules } from "#app/staff/passwords.server.ts";
+import {
+  addStaff,
+  createPasswordLink,
+  listStaff,
+  setStaffPassword,
+  setStaffStatus,
+  StaffAccountError,
+} from "#app/staff/accounts.server.ts";
+
+const usage = "Usage: npm run staff -- add <email> [--link] | list | disable <email> | enable <email> | reset-password <email> [--link]";
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { link: { type: "boolean", default: false } } });
+const [command, email] = positionals;
+
+const problems: Record<StaffAccountError["reason"], string> = {
+  exists: "An account with this e-mail already exists.",
+  unknown: "There is no account with this e-mail.",
+  tooShort: `The password is too short: at least ${passwordRules.minLength} characters.`,
+  tooLong: `The password is too long: at most ${passwordRules.maxLength} characters.`,
+  common: "This password is on the list of the most common passwords. Please choose another.",
+  linkInvalid: "The link is no longer valid.",
+};
+
+/** Reads one line; in a terminal without echoing it. */
+async function readSecretLine(prompt: string): Promise<string> {
+  const terminal = Boolean(process.stdin.isTTY);
+  const lines = createInterface({ input: process.stdin, output: process.stdout, terminal });
+  if (terminal) {
+    process.stdout.write(prompt);
+    // Nothing typed is echoed: the password never appears on screen or in the terminal's scrollback.
+    (lines as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => {};
+  }
+  // The async iterator keeps lines that arrive before anyone asks (a piped password arrives at once).
+  const first = await lines[Symbol.asyncIterator]().next();
+  lines.close();
+  if (terminal) process.stdout.write("\n");
+  return first.done ? "" : first.value;
+}
+
+async function askNewPassword(): Promise<string> {
+  const password = await readSecretLine(`New password (${passwordRules.minLength} to ${passwordRules.maxLength} characters): `);
+  if (process.stdin.isTTY && (await readSecretLine("Again: ")) !== password) throw new Error("The two passwords differ; nothing was changed.");
+  return password;
+}
+
+const env = readEnv();
+const db = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  await migrate(db);
+  const actor = "command line";
+  switch (command) {
+    case "add":
+    case "reset-password": {
+      if (!email) throw new Error(usage);
+      // The password is asked and checked first, so a refused one leaves no account half made.
+      const password = values.link ? null : await askNewPassword();
+      const problem = password === null ? null : passwordProblem(password);
+      if (problem) throw new StaffAccountError(problem);
+      if (command === "add") await addStaff(db, email, actor);
+      if (password === null) {
+        console.log(`One-time link to choose the password (valid 24 hours):\n${await createPasswordLink(db, email, env.PUBLIC_URL, actor)}`);
+      } else {
+        await setStaffPassword(db, email, password, actor);
+        console.log(command === "add" ? `Added ${email.toLowerCase()}.` : `New password set for ${email.toLowerCase()}; its sessions have ended.`);
+      }
+      break;
+    }
+    case "list": {
+      const accounts = await listStaff(db);
+      if (accounts.length === 0) console.log("No staff accounts yet: npm run staff -- add <email>");
+      for (const account of accounts) console.log(`${account.email}\t${account.status}\t${account.hasPassword ? "password set" : "no password yet"}\tsince ${account.createdAt.slice(0, 10)}`);
+      break;
+    }
+    case "disable":
+    case "enable": {
+      if (!email) throw new Error(usage);
+      await setStaffStatus(db, email, command === "disable" ? "disabled" : "active", actor);
+      console.log(`${email.toLowerCase()} is ${command === "disable" ? "disabled; its sessions have ended" : "active"}.`);
+      break;
+    }
+    default:
+      throw new Error(usage);
+  }
+} catch (error) {
+  console.error(error instanceof StaffAccountError ? problems[error.reason] : error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}

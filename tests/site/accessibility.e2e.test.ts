@@ -1,0 +1,133 @@
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, test } from "vitest";
+import { createPasswordLink } from "#app/staff/accounts.server.ts";
+import { closeServerDatabases, serverDatabase } from "../support/database.ts";
+import { publicPaths, useBrowser, viewports } from "../support/pages.ts";
+import { cookieName, registerChild, signedInSession, staffRoutes } from "../support/staff.ts";
+
+const site = useBrowser();
+afterAll(closeServerDatabases);
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: an injected <script> would be refused by the page's CSP.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    (tags) => (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run({ runOnly: { type: "tag", values: tags } }),
+    wcagTags,
+  );
+  return violations.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+}
+
+/** Interactive elements smaller than 44 px tall on a phone (links inside running text are exempt). */
+async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("a[href], button, summary, select, textarea, input:not([type=hidden])")) {
+      const box = element.getBoundingClientRect();
+      // Hidden from people (the forms' honeypot field for bots): not a target anyone taps.
+      if (box.width === 0 || box.height === 0 || element.closest("[aria-hidden=true]")) continue;
+      if (getComputedStyle(element).display === "inline" && element.closest("p, li > p, dd, label")) continue;
+      const target = element instanceof HTMLInputElement && element.type === "checkbox" ? element.closest("div") ?? element : element;
+      if (target.getBoundingClientRect().height < 44) small.push(`${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}" ${Math.round(box.height)}px`);
+    }
+    return small;
+  });
+}
+
+describe("axe-core finds no WCAG 2.2 A/AA violation", () => {
+  for (const path of publicPaths()) {
+    test(path, async () => {
+      const { context, page } = await site.newPage();
+      for (const viewport of [viewports.desktop, viewports.phone]) {
+        await page.setViewportSize(viewport);
+        await page.goto(site.url(path));
+        expect(await axeViolations(page), `${viewport.width} px`).toEqual([]);
+        if (viewport === viewports.phone) expect(await smallTapTargets(page), "tap targets").toEqual([]);
+      }
+      await context.close();
+    });
+  }
+
+  test("the open mobile menu, the 404 page and a form with errors", async () => {
+    const { context, page } = await site.newPage({ viewport: viewports.phone });
+    await page.goto(site.url("/am"));
+    await page.locator("header details summary").first().click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(site.url("/am/missing"));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(site.url("/register"));
+    await page.locator("main form").evaluate((form: HTMLFormElement) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: "Submit Registration" }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("keyboard", () => {
+  test("the skip link is the first stop and moves focus to the main content", async () => {
+    const { context, page } = await site.newPage();
+    await page.goto(site.url("/about"));
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    await context.close();
+  });
+
+  test("focus is visible on every control", async () => {
+    const { context, page } = await site.newPage();
+    await page.goto(site.url("/support/donate"));
+    for (let step = 0; step < 25; step++) {
+      await page.keyboard.press("Tab");
+      const outline = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return { tag: element.tagName, outline: style.outlineStyle !== "none" && style.outlineWidth !== "0px", ring: style.boxShadow !== "none" };
+      });
+      expect(outline.outline || outline.ring, `${outline.tag} at tab ${step}`).toBe(true);
+    }
+    await context.close();
+  });
+});
+
+describe("the staff area", () => {
+  const pageRoutes = staffRoutes().filter((route) => !/admin\.(export|sign-out)\.tsx$/.test(route.file));
+
+  test("has no axe violation, large tap targets and nothing wider than a 390 px phone, in English and Amharic", { timeout: 180_000 }, async () => {
+    const reference = await registerChild("sqlite", `axe${Date.now()}`);
+    const { sessionId, login } = await signedInSession("sqlite", "axe");
+    const passwordLink = new URL(await createPasswordLink(serverDatabase("sqlite"), login.email, site.url(""), null));
+    const { context, page } = await site.newPage();
+    await context.addCookies([{ name: cookieName, value: sessionId, url: site.url("/") }]);
+    expect(pageRoutes.length).toBeGreaterThanOrEqual(2 * 10);
+    for (const route of pageRoutes) {
+      const path = route.file.endsWith("set-password.tsx") ? `${route.path}${passwordLink.search}` : route.path.replace(":reference", reference);
+      for (const viewport of [viewports.desktop, viewports.phone]) {
+        await page.setViewportSize(viewport);
+        const response = await page.goto(site.url(path));
+        expect(response?.status(), path).toBe(200);
+        // Signed in, every guarded page is itself (not the sign-in page it would be otherwise).
+        if (route.guarded) expect(new URL(page.url()).pathname, path).toBe(route.path.replace(":reference", reference));
+        expect(await axeViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
+        if (viewport === viewports.phone) {
+          expect(await smallTapTargets(page), `${path}: tap targets`).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: page width`).toBeLessThanOrEqual(viewport.width);
+        }
+      }
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * What loading each page asks of a phone (scripts/build/fonts.ts, docs/decisions/0009-amharic-fonts-inlined.md):
+ * - English pages fetch Noto Sans and never the Ethiopic font, though some show an Amharic word;
+ * - Amharic pages fetch no font file: theirs come inlined in a stylesheet of their own;
+ * - every visible character is drawn by the site's own fonts, never by a fallback of the device;
+ * - nothing moves once painted (no layout shift as fonts arrive), on a phone, even when the font file is
+ *   slow; a font that does not come within a second does not keep the page hidden;
+ * - scripts are fetched only once the page's largest text has been painted;
+ * - hydrating makes no Intl formatter: dates and numbers come formatted from the loaders (the first
+ *   formatter costs 20–40 ms of main thread).
+ */
+import { describe, expect, test } from "vitest";
+import { langFromPath } from "#app/i18n/language.ts";
+import { publicPaths, useBrowser, viewports } from "../support/pages.ts";
+
+const site = useBrowser();
+
+/** The fonts Chromium drew each text-bearing element with, read over the DevTools protocol. */
+async function fontsOfText(page: import("playwright-core").Page) {
+  const marked = await page.evaluate(() => {
+    let count = 0;
+    for (const element of document.body.querySelectorAll("*")) {
+      const text = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join("");
+      if (text.trim() && element.checkVisibility()) {
+        element.setAttribute("data-font-check", text.trim().slice(0, 40));
+        count++;
+      }
+    }
+    return count;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "[data-font-check]" });
+  expect(nodeIds.length).toBe(marked);
+  const drawn: { text: string; fonts: { familyName: string; isCustomFont: boolean }[] }[] = [];
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    const { attributes } = await cdp.send("DOM.getAttributes", { nodeId });
+    drawn.push({ text: attributes[attributes.indexOf("data-font-check") + 1] ?? "", fonts });
+  }
+  await cdp.detach();
+  return drawn;
+}
+
+/** Performance entries of a type; they are only given to an observer, which receives those already recorded at once. */
+function recorded(page: import("playwright-core").Page, type: string) {
+  return page.evaluate(
+    (type) =>
+      new Promise<{ startTime: number; value?: number }[]>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().map((entry) => ({ startTime: entry.startTime, value: (entry as PerformanceEntry & { value?: number }).value }))),
+        ).observe({ type, buffered: true });
+        setTimeout(() => resolve([]), 500);
+      }),
+    type,
+  );
+}
+
+const layoutShift = async (page: import("playwright-core").Page) =>
+  (await recorded(page, "layout-shift")).reduce((sum, entry) => sum + (entry.value ?? 0), 0);
+
+/** Counts, in the page, every use of the browser's Intl machinery (constructors and toLocale… methods). */
+function countIntlUse() {
+  const used: string[] = [];
+  (window as unknown as { intlUsed: string[] }).intlUsed = used;
+  const intl = Intl as unknown as Record<string, object>;
+  for (const name of ["DateTimeFormat", "NumberFormat", "PluralRules", "RelativeTimeFormat", "ListFormat", "Collator", "Segmenter", "DisplayNames"]) {
+    if (!intl[name]) continue;
+    intl[name] = new Proxy(intl[name] as () => object, {
+      construct: (target, args) => (used.push(`Intl.${name}`), Reflect.construct(target, args)),
+      apply: (target, self, args) => (used.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+    });
+  }
+  for (const [owner, method] of [[Date.prototype, "toLocaleString"], [Date.prototype, "toLocaleDateString"], [Date.prototype, "toLocaleTimeString"], [Number.prototype, "toLocaleString"], [String.prototype, "localeCompare"]] as const) {
+    const original = (owner as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
+    (owner as unknown as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+      used.push(method);
+      return original.apply(this, args);
+    };
+  }
+}
+
+describe("loading every page", () => {
+  for (const path of publicPaths()) {
+    test(path, async () => {
+      const lang = langFromPath(path);
+      const { context, page } = await site.newPage({ viewport: viewports.phone });
+      const fontFiles: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font" && !request.url().startsWith("data:")) fontFiles.push(new URL(request.url()).pathname);
+      });
+      await page.addInitScript(countIntlUse);
+      await site.open(page, path);
+      expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed), "Intl used in the browser").toEqual([]);
+
+      if (lang === "en") {
+        expect(fontFiles).toEqual([expect.stringMatching(/^\/assets\/noto-sans-[\w-]+\.woff2$/)]);
+        expect(fontFiles[0]).not.toContain("ethiopic");
+      } else {
+        expect(fontFiles).toEqual([]);
+      }
+
+      expect(await layoutShift(page)).toBeLessThan(0.005);
+      const largestPaint = Math.max(...(await recorded(page, "largest-contentful-paint")).map((entry) => entry.startTime));
+      const timing = await page.evaluate(() => ({
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(largestPaint).toBeGreaterThan(0);
+      expect(timing.firstScript).toBeGreaterThan(largestPaint);
+
+      // The footer is laid out only near the screen (content-visibility): scroll to it first.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const drawn = await fontsOfText(page);
+      expect(drawn.length).toBeGreaterThan(20);
+      const byDevice = drawn.filter(({ fonts }) => fonts.length === 0 || fonts.some((font) => !font.isCustomFont));
+      expect(byDevice, "text drawn with a font of the device").toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe("an English page whose font is slow", () => {
+  /** Opens /news at phone width with the Latin font file answered only after `delay` ms. */
+  async function openWithFontDelayed(delay: number) {
+    const { context, page } = await site.newPage({ viewport: viewports.phone });
+    await page.route(/\/assets\/noto-sans-[\w-]+\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await route.continue();
+    });
+    // The time of the first frame in which the page's body is visible.
+    await page.addInitScript(() => {
+      const check = () => {
+        if (document.body && getComputedStyle(document.body).visibility === "visible") (window as unknown as { shownAt: number }).shownAt = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await site.open(page, "/news");
+    return { context, page, shownAt: await page.evaluate(() => (window as unknown as { shownAt: number }).shownAt) };
+  }
+
+  test("stays hidden until the font is in, then shows without moving", async () => {
+    const { context, page, shownAt } = await openWithFontDelayed(600);
+    const fontEnd = await page.evaluate(() =>
+      Math.max(...performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2")).map((entry) => (entry as PerformanceResourceTiming).responseEnd)),
+    );
+    expect(shownAt).toBeGreaterThanOrEqual(fontEnd);
+    expect(await layoutShift(page)).toBeLessThan(0.005);
+    await context.close();
+  });
+
+  test("is shown after a second without it", async () => {
+    const { context, shownAt } = await openWithFontDelayed(4000);
+    expect(shownAt).toBeGreaterThan(900);
+    expect(shownAt).toBeLessThan(2500);
+    await context.close();
+  });
+});

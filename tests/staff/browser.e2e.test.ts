@@ -1,0 +1,151 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, test } from "vitest";
+import { adminTexts } from "#app/staff/texts.ts";
+import { formTexts } from "#app/forms/shared/texts.ts";
+import { parseCsv } from "../support/csv.ts";
+import { closeServerDatabases, serverDatabase } from "../support/database.ts";
+import { backends, fillRegistration, referenceIn, successToastText, uniqueEmail } from "../support/forms.ts";
+import { useBrowser, viewports } from "../support/pages.ts";
+import { createStaff, type StaffLogin } from "../support/staff.ts";
+
+const site = useBrowser();
+afterAll(closeServerDatabases);
+
+async function signInThroughTheForm(page: Page, login: StaffLogin, lang: "en" | "am") {
+  const texts = adminTexts[lang].signIn;
+  await page.getByLabel(texts.email).fill(login.email);
+  await page.getByLabel(texts.password).fill(login.password);
+  await page.getByRole("button", { name: texts.submit }).click();
+}
+
+describe.each(backends)("a day in enrollment season, on %s", (backend) => {
+  test("a parent registers in Amharic; staff find it, enroll the child, note it, export it and sign out", async () => {
+    const tag = randomBytes(3).toString("hex");
+    const parentName = `ሰላማዊት ተስፋዬ ${tag}`;
+    const childName = `ዮናስ ገብሩ ${tag}`;
+    const parentEmail = uniqueEmail("selamawit");
+
+    // The parent, on a phone, in Amharic.
+    const parent = await site.newPage({ viewport: viewports.phone });
+    await site.open(parent.page, "/am/register", backend);
+    await fillRegistration(parent.page, "am", { parentName, childName, parentEmail });
+    await parent.page.getByRole("checkbox", { name: new RegExp(formTexts.am.register.agreement.replace(/<[^>]+>/g, "").slice(0, 8)) }).check();
+    await parent.page.getByRole("button", { name: formTexts.am.register.submit }).click();
+    const reference = referenceIn(await successToastText(parent.page), "REG");
+    await parent.context.close();
+
+    // The coordinator, at a desk, follows a link to the list and is asked to sign in first.
+    const login = await createStaff(backend, "coordinator");
+    const texts = adminTexts.en;
+    const { context, page } = await site.newPage({ acceptDownloads: true });
+    await site.open(page, "/admin/registrations", backend);
+    expect(new URL(page.url()).pathname).toBe("/admin/sign-in");
+    await signInThroughTheForm(page, login, "en");
+    await page.waitForURL((url) => url.pathname === "/admin/registrations");
+    await page.getByText(login.email).waitFor();
+
+    // Finds the registration by the parent's name.
+    await page.getByLabel(texts.lists.search).fill(parentName);
+    await page.getByRole("button", { name: texts.lists.apply }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === parentName);
+    const rows = page.locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().innerText()).toContain(childName);
+    expect(await page.getByText("1 found").count()).toBe(1);
+
+    // Opens it and moves it to enrolled.
+    await page.getByRole("link", { name: reference }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/submissions/${reference}`);
+    expect(await page.locator("main, body").first().innerText()).toContain(parentName);
+    await page.getByRole("combobox", { name: texts.detail.changeStatus }).selectOption("enrolled");
+    await page.getByRole("button", { name: texts.detail.saveStatus }).click();
+    await page.getByText(texts.detail.statusSaved).waitFor();
+
+    // Adds a note.
+    const note = `Called ${parentName}; classes start in June. ${tag}`;
+    await page.getByLabel(texts.detail.addNote).fill(note);
+    await page.getByRole("button", { name: texts.detail.saveNote }).click();
+    await page.getByText(texts.detail.noteSaved).waitFor();
+    await page.getByText(note).waitFor();
+    expect(await page.getByText(note).count()).toBe(1);
+    expect(await page.getByLabel(texts.detail.addNote).inputValue()).toBe("");
+
+    const stored = await serverDatabase(backend).get<{ status: string }>("SELECT status FROM submissions WHERE reference = ?", [reference]);
+    expect(stored?.status).toBe("enrolled");
+    const history = await serverDatabase(backend).all<{ actor: string; action: string }>("SELECT actor, action FROM audit_log WHERE subject = ? ORDER BY id", [reference]);
+    expect(history).toEqual([
+      { actor: login.email, action: "submission.status" },
+      { actor: login.email, action: "submission.note" },
+    ]);
+    expect(await page.getByText(`${texts.audit.actions["submission.status"]} (${texts.statuses.new} → ${texts.statuses.enrolled})`).count()).toBe(1);
+
+    // Back on the list, only the enrolled, and downloads them as CSV.
+    await page.getByRole("link", { name: texts.detail.back }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/registrations");
+    await page.getByLabel(texts.lists.search).fill(parentEmail);
+    await page.getByLabel(texts.lists.status).selectOption("enrolled");
+    await page.getByRole("button", { name: texts.lists.apply }).click();
+    await page.waitForURL((url) => url.searchParams.get("status") === "enrolled");
+    await expect.poll(() => rows.count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: texts.lists.export }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) ?? "", "utf8");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const [header, ...records] = parseCsv(csv.slice(1));
+    expect(records).toHaveLength(1);
+    const cell = (name: string) => records[0]?.[header?.indexOf(name) ?? -1];
+    expect(cell(texts.lists.columns.reference)).toBe(reference);
+    expect(cell(texts.lists.columns.status)).toBe("enrolled");
+    expect(cell(formTexts.en.register.parentName)).toBe(parentName);
+    expect(cell(formTexts.en.register.childName)).toBe(childName);
+    expect(cell(formTexts.en.register.parentEmail)).toBe(parentEmail);
+
+    // Signs out; the back button brings back nothing of what was on screen.
+    await page.getByRole("button", { name: texts.nav.signOut }).click();
+    await page.getByText(texts.signIn.signedOut).waitFor();
+    for (let step = 0; step < 3; step++) {
+      await page.goBack();
+      await page.waitForLoadState("load");
+      await page.waitForFunction(() => location.pathname.endsWith("/admin/sign-in"));
+      const shown = await page.locator("body").innerText();
+      expect(shown).not.toContain(parentName);
+      expect(shown).not.toContain(reference);
+      expect(shown).not.toContain(login.email);
+    }
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  test("sign-in, a status change, and the back button after signing out all work as plain HTML", async () => {
+    const tag = randomBytes(3).toString("hex");
+    const { context, page } = await site.newPage({ javaScriptEnabled: false, viewport: viewports.phone });
+    await site.open(page, "/am/register");
+    const parentEmail = uniqueEmail("no-script");
+    await fillRegistration(page, "am", { parentName: `ሀና ${tag}`, parentEmail });
+    await page.getByRole("checkbox", { name: new RegExp(formTexts.am.register.agreement.replace(/<[^>]+>/g, "").slice(0, 8)) }).check();
+    await page.getByRole("button", { name: formTexts.am.register.submit }).click();
+    const reference = referenceIn(await successToastText(page), "REG");
+
+    const login = await createStaff("sqlite", "no-script");
+    const texts = adminTexts.am;
+    await site.open(page, `/am/admin/submissions/${reference}`);
+    await signInThroughTheForm(page, login, "am");
+    await page.waitForURL((url) => url.pathname === `/am/admin/submissions/${reference}`);
+    await page.getByRole("combobox", { name: texts.detail.changeStatus }).selectOption("waitlisted");
+    await page.getByRole("button", { name: texts.detail.saveStatus }).click();
+    await page.getByText(texts.detail.statusSaved).waitFor();
+    expect((await serverDatabase("sqlite").get<{ status: string }>("SELECT status FROM submissions WHERE reference = ?", [reference]))?.status).toBe("waitlisted");
+
+    await page.getByRole("button", { name: texts.nav.signOut }).click();
+    await page.getByText(texts.signIn.signedOut).waitFor();
+    // The page before was the answer to a form post, kept nowhere (no-store): the browser cannot show it again.
+    await page.goBack().catch(() => undefined);
+    expect(await page.locator("body").innerText()).not.toContain(`ሀና ${tag}`);
+    await page.goBack().catch(() => undefined);
+    expect(await page.locator("body").innerText()).not.toContain(`ሀና ${tag}`);
+    await context.close();
+  });
+});

@@ -1,0 +1,195 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, describe, expect, test } from "vitest";
+import { adminTexts } from "#app/staff/texts.ts";
+import { addStaff, createPasswordLink, tokenHash } from "#app/staff/accounts.server.ts";
+import { sessionLimits, signInLimit } from "#app/staff/sessions.server.ts";
+import { closeServerDatabases, serverDatabase } from "../support/database.ts";
+import { backends } from "../support/forms.ts";
+import { visitorAddress } from "../support/pages.ts";
+import { baseURL, createStaff, request, signedInSession, signIn } from "../support/staff.ts";
+
+afterAll(closeServerDatabases);
+
+/** Whether the dashboard opens with this cookie (rather than sending the visitor to sign in). */
+async function letsIn(backend: (typeof backends)[number], sessionId: string): Promise<boolean> {
+  const response = await request(backend, "/admin", { cookie: sessionId });
+  if (response.status === 200) return true;
+  expect(response.status).toBe(302);
+  expect(response.headers.get("Location")).toMatch(/^\/admin\/sign-in\?/);
+  return false;
+}
+
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+describe.each(backends)("staff sessions on %s", (backend) => {
+  const db = () => serverDatabase(backend);
+
+  test("signing in sets an HttpOnly, SameSite=Lax cookie with a new 128-bit id; only its hash is stored", async () => {
+    const login = await createStaff(backend);
+    const first = await signIn(backend, login, { next: "/admin/registrations?status=new" });
+    expect(first.response.status).toBe(302);
+    expect(first.response.headers.get("Location")).toBe("/admin/registrations?status=new");
+    expect(first.setCookie).toMatch(/; HttpOnly/);
+    expect(first.setCookie).toMatch(/; SameSite=Lax/);
+    expect(first.setCookie).toMatch(/; Path=\//);
+    expect(Buffer.from(first.sessionId ?? "", "base64url")).toHaveLength(16);
+    const stored = await db().all<{ id_hash: string }>("SELECT s.id_hash FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id WHERE u.email = ?", [login.email]);
+    expect(stored.map((row) => row.id_hash)).toEqual([tokenHash(first.sessionId ?? "")]);
+    expect(JSON.stringify(stored)).not.toContain(first.sessionId);
+
+    // A cookie planted before sign-in (session fixation) is replaced, never adopted.
+    const planted = randomBytes(16).toString("base64url");
+    const second = await signIn(backend, login, { cookie: planted });
+    expect(second.sessionId).toBeDefined();
+    expect(second.sessionId).not.toBe(planted);
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expect(await letsIn(backend, planted)).toBe(false);
+    expect(await letsIn(backend, second.sessionId ?? "")).toBe(true);
+  });
+
+  test("behind HTTPS the cookie is Secure and __Host- prefixed, and only that cookie is read", async () => {
+    const login = await createStaff(backend);
+    const response = await request(backend, "/admin/sign-in", {
+      method: "POST",
+      body: new URLSearchParams({ email: login.email, password: login.password }),
+      headers: { "X-Forwarded-Proto": "https" },
+    });
+    expect(response.status).toBe(302);
+    const setCookie = response.headers.get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/^__Host-tesfa-staff=[\w-]{22}; /);
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).not.toMatch(/; Domain=/);
+    const id = /^__Host-tesfa-staff=([^;]+)/.exec(setCookie)?.[1] ?? "";
+    const secure = await request(backend, "/admin", { headers: { "X-Forwarded-Proto": "https", Cookie: `__Host-tesfa-staff=${id}` } });
+    expect(secure.status).toBe(200);
+    // The same id under the plain name is not accepted over HTTPS.
+    const plain = await request(backend, "/admin", { headers: { "X-Forwarded-Proto": "https", Cookie: `tesfa-staff=${id}` } });
+    expect(plain.status).toBe(302);
+  });
+
+  test("a one-time link lets a new staff member choose a password, signs them in, and works only once", async () => {
+    const email = `new-${randomBytes(4).toString("hex")}@example.org`;
+    await addStaff(db(), email, null);
+    const link = new URL(await createPasswordLink(db(), email, baseURL(backend), null));
+    const path = `/am${link.pathname}${link.search}`;
+    const opened = await request(backend, path);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain(email);
+    const choose = (password: string, confirm = password) => request(backend, path, { method: "POST", body: new URLSearchParams({ password, confirm }) });
+    const mismatch = await choose("a long enough password", "a different password!");
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain(adminTexts.am.setPassword.mismatch);
+    const common = await choose("password1234");
+    expect(common.status).toBe(400);
+    expect(await common.text()).toContain(adminTexts.am.setPassword.problems.common);
+
+    const chosen = await choose("ሻይ ቡና and injera at noon");
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("Location")).toBe("/am/admin");
+    const sessionId = /^tesfa-staff=([^;]+)/.exec(chosen.headers.get("Set-Cookie") ?? "")?.[1] ?? "";
+    expect(await letsIn(backend, sessionId)).toBe(true);
+    expect((await signIn(backend, { email, password: "ሻይ ቡና and injera at noon" })).response.status).toBe(302);
+
+    expect((await request(backend, path)).status).toBe(404);
+    expect((await choose("another fine long password")).status).toBe(400);
+    expect((await signIn(backend, { email, password: "another fine long password" })).response.status).toBe(401);
+  });
+
+  test("a forged cookie, or one from a session that has ended, is refused", async () => {
+    expect(await letsIn(backend, randomBytes(16).toString("base64url"))).toBe(false);
+    expect(await letsIn(backend, "")).toBe(false);
+    const { sessionId } = await signedInSession(backend);
+    expect(await letsIn(backend, sessionId)).toBe(true);
+    // A forged session is told to sign in again, and no data comes with the answer.
+    const forged = await request(backend, "/admin/registrations", { cookie: `${sessionId.slice(0, -2)}AA` });
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get("Location")).toContain("expired=1");
+  });
+
+  test("another staff member's session is that member's: signing out of one leaves the other", async () => {
+    const alice = await signedInSession(backend, "alice");
+    const bob = await signedInSession(backend, "bob");
+    const signOut = await request(backend, "/admin/sign-out", { method: "POST", cookie: alice.sessionId });
+    expect(signOut.status).toBe(302);
+    expect(signOut.headers.get("Set-Cookie")).toMatch(/^tesfa-staff=; Max-Age=0/);
+    expect(await letsIn(backend, alice.sessionId)).toBe(false);
+    expect(await letsIn(backend, bob.sessionId)).toBe(true);
+    const rows = await db().get<{ n: number }>("SELECT COUNT(*) AS n FROM staff_sessions WHERE id_hash = ?", [tokenHash(alice.sessionId)]);
+    expect(Number(rows?.n)).toBe(0);
+  });
+
+  test("a session ends after 30 minutes without a request, and 12 hours after sign-in in any case", async () => {
+    const idle = await signedInSession(backend);
+    const setTimes = (id: string, createdAt: string, lastSeenAt: string) =>
+      db().transaction((tx) => tx.run("UPDATE staff_sessions SET created_at = ?, last_seen_at = ? WHERE id_hash = ?", [createdAt, lastSeenAt, tokenHash(id)]));
+
+    await setTimes(idle.sessionId, ago(sessionLimits.idleMs), ago(sessionLimits.idleMs - 60_000));
+    expect(await letsIn(backend, idle.sessionId), "29 minutes idle").toBe(true);
+    await setTimes(idle.sessionId, ago(sessionLimits.idleMs + 120_000), ago(sessionLimits.idleMs + 60_000));
+    expect(await letsIn(backend, idle.sessionId), "31 minutes idle").toBe(false);
+
+    const busy = await signedInSession(backend);
+    await setTimes(busy.sessionId, ago(sessionLimits.absoluteMs - 60_000), ago(1_000));
+    expect(await letsIn(backend, busy.sessionId), "11 h 59 min, active").toBe(true);
+    await setTimes(busy.sessionId, ago(sessionLimits.absoluteMs + 60_000), ago(1_000));
+    expect(await letsIn(backend, busy.sessionId), "12 h 1 min, active").toBe(false);
+    const left = await db().get<{ n: number }>("SELECT COUNT(*) AS n FROM staff_sessions WHERE id_hash IN (?, ?)", [tokenHash(idle.sessionId), tokenHash(busy.sessionId)]);
+    expect(Number(left?.n)).toBe(0);
+  });
+
+  test("a disabled account's sessions stop working at once", async () => {
+    const { login, sessionId } = await signedInSession(backend);
+    await db().transaction((tx) => tx.run("UPDATE staff_users SET status = 'disabled' WHERE email = ?", [login.email]));
+    expect(await letsIn(backend, sessionId)).toBe(false);
+    expect((await signIn(backend, login)).response.status).toBe(401);
+  });
+
+  test(`${signInLimit.limit} wrong passwords lock the account for ${signInLimit.windowMs / 60_000} minutes, even from another address and with the right password`, async () => {
+    const login = await createStaff(backend);
+    for (let attempt = 0; attempt < signInLimit.limit; attempt++) {
+      const wrong = await signIn(backend, { ...login, password: `wrong password ${attempt}` }, { address: visitorAddress() });
+      expect(wrong.response.status).toBe(401);
+      expect(wrong.sessionId).toBeUndefined();
+    }
+    const locked = await signIn(backend, login, { address: visitorAddress() });
+    expect(locked.response.status).toBe(429);
+    expect(locked.response.headers.get("Retry-After")).toBe(String(signInLimit.windowMs / 1000));
+    expect(locked.sessionId).toBeUndefined();
+    expect(await locked.response.text()).toContain(`${signInLimit.windowMs / 60_000} minutes`);
+    // Amharic visitors are told in Amharic.
+    const amharic = await request(backend, "/am/admin/sign-in", { method: "POST", body: new URLSearchParams({ email: login.email, password: login.password }) });
+    expect(amharic.status).toBe(429);
+    expect(await amharic.text()).toMatch(/ደቂቃ/);
+    // Another account is not affected.
+    expect((await signIn(backend, await createStaff(backend))).response.status).toBe(302);
+  });
+
+  test(`${signInLimit.limit} failures from one address lock that address, whichever accounts it tries`, async () => {
+    const address = visitorAddress();
+    for (let attempt = 0; attempt < signInLimit.limit; attempt++) {
+      const guess = await signIn(backend, { email: `nobody-${attempt}-${randomBytes(3).toString("hex")}@example.org`, password: "guessing a password" }, { address });
+      expect(guess.response.status).toBe(401);
+    }
+    const login = await createStaff(backend);
+    expect((await signIn(backend, login, { address })).response.status).toBe(429);
+    expect((await signIn(backend, login, { address: visitorAddress() })).response.status).toBe(302);
+  });
+
+  test("every attempt is in the audit log with the address, never with the password", async () => {
+    const login = await createStaff(backend);
+    const address = visitorAddress();
+    const wrongPassword = `not-the-password-${randomBytes(6).toString("hex")}`;
+    await signIn(backend, { ...login, password: wrongPassword }, { address });
+    await signIn(backend, login, { address });
+    const entries = await db().all<{ actor: string | null; action: string; subject: string; detail: string }>(
+      "SELECT actor, action, subject, detail FROM audit_log WHERE subject = ? AND action LIKE 'sign-in%' ORDER BY id",
+      [login.email],
+    );
+    expect(entries.map((entry) => entry.action)).toEqual(["sign-in.failed", "sign-in"]);
+    expect(entries[1]?.actor).toBe(login.email);
+    for (const entry of entries) expect(JSON.parse(entry.detail)).toEqual({ address });
+    const everything = JSON.stringify(await db().all("SELECT * FROM audit_log"));
+    expect(everything).not.toContain(wrongPassword);
+    expect(everything).not.toContain(login.password);
+  });
+});

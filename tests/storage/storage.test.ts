@@ -1,0 +1,168 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import type { Database } from "#app/storage/database.server.ts";
+import { migrate, migrations } from "#app/storage/migrations.server.ts";
+import { deliverDueEmails, type MailToSend, outboxRetry } from "#app/storage/outbox.server.ts";
+import { idempotencyKey, type NewSubmission, storeSubmission } from "#app/forms/shared/submissions.server.ts";
+import { subscribe, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
+import { testBackends, useTestDatabases } from "../support/test-databases.ts";
+
+/** The same tests on both databases. */
+const databases = useTestDatabases();
+
+const year = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric" }).format(new Date()));
+
+function registration(key: string, overrides: Partial<NewSubmission> = {}): NewSubmission {
+  return {
+    kind: "registration",
+    lang: "am",
+    name: "Almaz Bekele",
+    email: "Almaz@Example.org",
+    fields: { childName: "ዳዊት", childAge: 9 },
+    idempotencyKey: key,
+    emails: ({ reference }) => [
+      { to: "almaz@example.org", subject: `Confirmation ${reference}`, text: "t", html: "<p>t</p>" },
+      { to: "school@example.org", subject: `New ${reference}`, text: "t", html: "<p>t</p>" },
+    ],
+    ...overrides,
+  };
+}
+
+const count = async (db: Database, table: string) => Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n);
+
+for (const backend of testBackends) {
+  describe(`storage on ${backend}`, () => {
+    let db: Database;
+    beforeAll(async () => {
+      db = await databases.open(backend);
+    });
+
+    test("migrations are applied once and recorded", async () => {
+      expect(await migrate(db)).toEqual([]);
+      const versions = await db.all<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
+      expect(versions.map((row) => Number(row.version))).toEqual(migrations.map((migration) => migration.version));
+    });
+
+    test("each submission gets the next reference of its kind and year, with its e-mails in the outbox", async () => {
+      const first = await storeSubmission(db, registration("ref-1"));
+      const second = await storeSubmission(db, registration("ref-2"));
+      const donation = await storeSubmission(db, registration("ref-3", { kind: "donation" }));
+      expect(first.reference).toMatch(new RegExp(`^REG-${year}-\\d{4}$`));
+      expect(Number(second.reference.slice(-4))).toBe(Number(first.reference.slice(-4)) + 1);
+      expect(donation.reference).toBe(`DON-${year}-0001`);
+      const row = await db.get<{ email: string; payload: string; status: string }>("SELECT email, payload, status FROM submissions WHERE reference = ?", [first.reference]);
+      expect(row).toEqual({ email: "almaz@example.org", payload: JSON.stringify({ childName: "ዳዊት", childAge: 9 }), status: "new" });
+      const mail = await db.all<{ recipient: string; subject: string }>(
+        "SELECT o.recipient, o.subject FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.reference = ? ORDER BY o.id",
+        [first.reference],
+      );
+      expect(mail).toEqual([
+        { recipient: "almaz@example.org", subject: `Confirmation ${first.reference}` },
+        { recipient: "school@example.org", subject: `New ${first.reference}` },
+      ]);
+    });
+
+    test("a repeat with the same key stores nothing new and answers with the first reference", async () => {
+      const before = await count(db, "submissions");
+      const first = await storeSubmission(db, registration("repeat"));
+      const again = await storeSubmission(db, registration("repeat"));
+      expect(again).toEqual({ ...first, duplicate: true });
+      expect(await count(db, "submissions")).toBe(before + 1);
+    });
+
+    test("concurrent submissions get distinct consecutive references; concurrent repeats are stored once", async () => {
+      const distinct = await Promise.all(Array.from({ length: 25 }, (_, i) => storeSubmission(db, registration(`burst-${i}`, { kind: "contact" }))));
+      const numbers = distinct.map((stored) => Number(stored.reference.slice(-4))).sort((a, b) => a - b);
+      expect(numbers).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+      const before = await count(db, "submissions");
+      const repeats = await Promise.all(Array.from({ length: 10 }, () => storeSubmission(db, registration("same-burst"))));
+      expect(new Set(repeats.map((stored) => stored.reference)).size).toBe(1);
+      expect(await count(db, "submissions")).toBe(before + 1);
+    });
+
+    test("when anything in the transaction fails, neither the submission nor its e-mails are kept", async () => {
+      const [submissions, outbox] = [await count(db, "submissions"), await count(db, "outbox")];
+      const failing = registration("fails", {
+        emails: () => {
+          throw new Error("template broke");
+        },
+      });
+      await expect(storeSubmission(db, failing)).rejects.toThrow("template broke");
+      expect([await count(db, "submissions"), await count(db, "outbox")]).toEqual([submissions, outbox]);
+      // The database is still usable after the rollback.
+      expect((await storeSubmission(db, registration("after-failure"))).duplicate).toBe(false);
+    });
+
+    test("the outbox retries a failed delivery later, and sends it when the server is back", async () => {
+      await db.run("UPDATE outbox SET status = 'sent'");
+      await storeSubmission(db, registration("outbox"));
+      let now = new Date();
+      const clock = () => now;
+      const sent: MailToSend[] = [];
+      const down = async () => {
+        throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+      };
+      expect(await deliverDueEmails(db, down, clock)).toEqual({ sent: 0, failed: 2 });
+      const failed = await db.all<{ attempts: number; status: string; last_error: string }>("SELECT attempts, status, last_error FROM outbox WHERE status <> 'sent'");
+      expect(failed).toEqual([
+        { attempts: 1, status: "pending", last_error: "connect ECONNREFUSED 127.0.0.1:25" },
+        { attempts: 1, status: "pending", last_error: "connect ECONNREFUSED 127.0.0.1:25" },
+      ]);
+      // Not yet due: nothing is tried.
+      expect(await deliverDueEmails(db, async (mail) => void sent.push(mail), clock)).toEqual({ sent: 0, failed: 0 });
+      now = new Date(now.getTime() + outboxRetry.firstDelayMs + 1);
+      expect(await deliverDueEmails(db, async (mail) => void sent.push(mail), clock)).toEqual({ sent: 2, failed: 0 });
+      expect(sent.map((mail) => mail.to).sort()).toEqual(["almaz@example.org", "school@example.org"]);
+      expect(sent[0]?.messageId).toMatch(/^<[0-9a-f-]+@tesfa\.example\.org>$/);
+      expect(await deliverDueEmails(db, async (mail) => void sent.push(mail), clock)).toEqual({ sent: 0, failed: 0 });
+    });
+
+    test("after the last attempt a message is marked failed, not retried for ever", async () => {
+      await db.run("UPDATE outbox SET status = 'sent'");
+      await storeSubmission(db, registration("gives-up"));
+      let now = new Date();
+      for (let attempt = 0; attempt < outboxRetry.maxAttempts; attempt++) {
+        await deliverDueEmails(db, async () => Promise.reject(new Error("550 mailbox unavailable")), () => now);
+        now = new Date(now.getTime() + outboxRetry.maxDelayMs + 1);
+      }
+      const rows = await db.all<{ attempts: number; status: string }>("SELECT attempts, status FROM outbox WHERE status <> 'sent'");
+      expect(rows).toEqual([
+        { attempts: outboxRetry.maxAttempts, status: "failed" },
+        { attempts: outboxRetry.maxAttempts, status: "failed" },
+      ]);
+    });
+
+    test("a refusal that will not change (SMTP 5xx) is not retried", async () => {
+      await db.run("UPDATE outbox SET status = 'sent'");
+      await storeSubmission(db, registration("refused"));
+      const refused = Object.assign(new Error("550 5.1.1 mailbox does not exist"), { responseCode: 550 });
+      expect(await deliverDueEmails(db, async () => Promise.reject(refused))).toEqual({ sent: 0, failed: 2 });
+      expect(await db.all("SELECT attempts, status FROM outbox WHERE status <> 'sent'")).toEqual([
+        { attempts: 1, status: "failed" },
+        { attempts: 1, status: "failed" },
+      ]);
+    });
+
+    test("subscribing twice keeps one subscriber and sends one welcome; leaving and coming back welcomes again", async () => {
+      const outboxBefore = await count(db, "outbox");
+      const welcome = () => ({ to: "hanna@example.org", subject: "Welcome", text: "t", html: "<p>t</p>" });
+      expect(await subscribe(db, { email: "Hanna@example.org", lang: "en", interests: ["news"] }, welcome)).toEqual({ alreadySubscribed: false });
+      expect(await subscribe(db, { email: "hanna@example.org", lang: "am", interests: ["events", "school"] }, welcome)).toEqual({ alreadySubscribed: true });
+      expect(await db.all("SELECT email, lang, interests, status FROM subscribers WHERE email = 'hanna@example.org'")).toEqual([
+        { email: "hanna@example.org", lang: "am", interests: '["events","school"]', status: "subscribed" },
+      ]);
+      expect(await count(db, "outbox")).toBe(outboxBefore + 1);
+      expect(await unsubscribe(db, "HANNA@example.org")).toBe(true);
+      expect(await unsubscribe(db, "hanna@example.org")).toBe(false);
+      expect(await subscribe(db, { email: "hanna@example.org", lang: "am", interests: ["news"] }, welcome)).toEqual({ alreadySubscribed: false });
+      expect(await count(db, "outbox")).toBe(outboxBefore + 2);
+    });
+  });
+}
+
+test("the idempotency key depends on the form's id and on every field", () => {
+  const key = idempotencyKey("registration", "abc12345", { a: 1 });
+  expect(idempotencyKey("registration", "abc12345", { a: 1 })).toBe(key);
+  expect(idempotencyKey("registration", "abc12346", { a: 1 })).not.toBe(key);
+  expect(idempotencyKey("registration", "abc12345", { a: 2 })).not.toBe(key);
+  expect(idempotencyKey("donation", "abc12345", { a: 1 })).not.toBe(key);
+});

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, test } from "vitest";
 import { am } from "#app/i18n/locales/am.ts";
-import { formTexts } from "#app/forms/shared/texts.ts";
+import { formTexts } from "../support/form-texts.ts";
 import { closeServerDatabases, findSubmission, serverDatabase } from "../support/database.ts";
 import { expectConfirmationLanguage, formValues, formVariants, mailTo, referenceIn, successToastText, uniqueEmail, variantName } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";

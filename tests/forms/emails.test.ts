@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { organisation } from "#app/config/organisation.ts";
-import { confirmationEmail, staffNotificationEmail, type SubmissionForEmail, subscriptionWelcomeEmail } from "#app/email/layout.server.ts";
+import { subscriptionWelcomeEmail } from "#app/forms/subscription/emails.server.ts";
+import { confirmationEmail, type SubmissionForEmail, staffNotificationEmail } from "#app/forms/submission-forms.server.ts";
 import { type Lang, languages } from "#app/i18n/language.ts";
 
 const receivedAt = "2026-03-06T01:14:00.000Z";

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { am } from "#app/i18n/locales/am.ts";
 import { en } from "#app/i18n/locales/en.ts";
-import { formTexts } from "#app/forms/shared/texts.ts";
+import { formTexts } from "../support/form-texts.ts";
 import { closeServerDatabases, countSubmissions, findSubmission } from "../support/database.ts";
 import { expectConfirmationLanguage, fillRegistration, formValues, registrationTyped, formVariants, mailTo, referenceIn, successToastText, uniqueEmail, variantName } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formTexts } from "#app/forms/shared/texts.ts";
+import { formTexts } from "../support/form-texts.ts";
 import { useBrowser } from "../support/pages.ts";
 import { uniqueEmail } from "../support/forms.ts";
 

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { adminTexts } from "#app/staff/texts.ts";
-import { formTexts } from "#app/forms/shared/texts.ts";
+import { formTexts } from "../support/form-texts.ts";
 import { parseCsv } from "../support/csv.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends, fillRegistration, referenceIn, successToastText, uniqueEmail } from "../support/forms.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminTexts } from "#app/staff/texts.ts";
 import { school } from "#app/config/school.ts";
-import { formTexts } from "#app/forms/shared/texts.ts";
+import { contactMessageWords } from "#app/forms/contact/fields.ts";
 import { en } from "#app/i18n/locales/en.ts";
 import { pageSize } from "#app/staff/lists.ts";
 import { parseCsv } from "../support/csv.ts";
@@ -115,7 +115,7 @@ describe.each(backends)("the staff's work on %s", (backend) => {
       await sendForm(backend, "/contact", [["name", `${formula} ${tag}`], ["email", `formula${index}.${tag}@example.org`], ["topic", "general"], ["message", `${formula}\tx`]]);
     }
     const [header, ...rows] = await csv(`/admin/export/messages?q=${tag}`);
-    const name = header?.indexOf(formTexts.en.contactForm.name) ?? -1;
+    const name = header?.indexOf(contactMessageWords.name.staffLabel?.en ?? "") ?? -1;
     expect(rows.map((row) => row[name]).sort()).toEqual(formulas.map((formula) => `'${formula} ${tag}`).sort());
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { formTexts } from "#app/forms/shared/texts.ts";
+import { formTexts } from "./form-texts.ts";
 import { type ReceivedMail, findMail } from "./smtp-sink.ts";
 import type { Backend } from "./server.ts";
 

@@ -3,26 +3,30 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
 import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
-import { SelectField, TextAreaField, TextField, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
+import { useFocusFirstError } from "#app/forms/shared/field-components.tsx";
+import { type FieldText, fieldTexts } from "#app/forms/shared/fields.ts";
+import { FormFields } from "#app/forms/shared/form-fields.tsx";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { Toasts } from "#app/forms/shared/toast.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { organisation } from "#app/config/organisation.ts";
 import { contact, type ContactTopic, type Mailbox } from "#app/forms/contact/content.ts";
-import { contactMessageSchema, contactTopics, isContactTopic } from "#app/forms/contact/fields.ts";
+import { contactMessageInputs, contactMessageLayout, contactMessageSchema, contactMessageWords, isContactTopic } from "#app/forms/contact/fields.ts";
+import { contactFormTexts } from "#app/forms/contact/texts.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import type { FormResult } from "#app/forms/shared/result.ts";
 import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
-import { maxLengths } from "#app/forms/shared/validation.ts";
-import { textsOf, type FormTexts } from "#app/forms/shared/texts.ts";
 import { combineLocalized } from "#app/i18n/language.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { useOfficeHours } from "#app/site/shell/use-office-hours.ts";
 import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
 import type { Route } from "./+types/contact-page";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("contact", url, combineLocalized({ page: contact, form: textsOf("contactForm") }));
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = loadPage("contact", url, combineLocalized({ page: contact, form: contactFormTexts }));
+  return { ...page, fields: fieldTexts(contactMessageInputs, contactMessageWords, page.lang) };
+};
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = formHeaders;
 
@@ -32,7 +36,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     context,
     schema: contactMessageSchema,
     formName: "contact message",
-    accept: (input) => storeFormSubmission("contact", input, { name: input.data.name, email: input.data.email }),
+    accept: (input) => storeFormSubmission("contact", input),
   });
 
 const mailboxes: readonly Mailbox[] = ["email", "schoolEmail", "volunteerEmail"];
@@ -68,7 +72,7 @@ function useRequestedTopic(): string | null {
   return topic;
 }
 
-export default function ContactPage({ loaderData: { title, content: { page: content, form } }, actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData: { title, fields, content: { page: content, form } }, actionData }: Route.ComponentProps) {
   const requestedTopic = useRequestedTopic();
   const officeHours = useOfficeHours();
   const iconClass = "h-6 w-6";
@@ -125,7 +129,7 @@ export default function ContactPage({ loaderData: { title, content: { page: cont
       </Section>
 
       <Section labelledBy="contact-form-title" className="grid gap-10 pt-0 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ContactForm texts={form} actionData={actionData} requestedTopic={isContactTopic(requestedTopic) ? requestedTopic : undefined} />
+        <ContactForm texts={form} fields={fields} actionData={actionData} requestedTopic={isContactTopic(requestedTopic) ? requestedTopic : undefined} />
         <div className="h-fit">
           <div className="overflow-hidden rounded-2xl bg-forest-800 text-white shadow-sm">
           <div className="tibeb" aria-hidden="true" />
@@ -162,10 +166,12 @@ export default function ContactPage({ loaderData: { title, content: { page: cont
 
 function ContactForm({
   texts,
+  fields,
   actionData,
   requestedTopic,
 }: {
-  texts: FormTexts["contactForm"];
+  texts: (typeof contactFormTexts)["en"];
+  fields: Record<string, FieldText>;
   actionData: FormResult<keyof typeof contactMessageSchema.shape> | undefined;
   requestedTopic?: string;
 }) {
@@ -197,24 +203,20 @@ function ContactForm({
           </p>
         )}
         <FormSafeguards />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="name" label={texts.name} autoComplete="name" maxLength={maxLengths.name} defaultValue={values.name} error={errors?.name} />
-          <TextField name="email" type="email" label={texts.email} autoComplete="email" maxLength={maxLengths.email} defaultValue={values.email} error={errors?.email} />
-          <TextField name="phone" type="tel" optional label={texts.phone} autoComplete="tel" maxLength={maxLengths.phone} defaultValue={values.phone} error={errors?.phone} />
-          <SelectField
-            name="topic"
-            label={texts.topic}
-            placeholder={texts.choose}
-            options={contactTopics.map((topic) => ({ value: topic, label: texts.topics[topic] }))}
-            defaultValue={values.topic ?? requestedTopic}
-            error={errors?.topic}
-          />
-        </div>
-        <TextAreaField name="message" rows={6} label={texts.message} maxLength={maxLengths.message} defaultValue={values.message} error={errors?.message} />
-        <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto" disabled={submitting}>
-          <Send className="h-5 w-5" aria-hidden="true" />
-          {submitting ? t("form.submitting") : texts.submit}
-        </button>
+        <FormFields
+          inputs={contactMessageInputs}
+          layout={contactMessageLayout}
+          texts={fields}
+          values={values}
+          errors={errors}
+          defaults={requestedTopic ? { topic: requestedTopic } : undefined}
+          submit={
+            <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto" disabled={submitting}>
+              <Send className="h-5 w-5" aria-hidden="true" />
+              {submitting ? t("form.submitting") : texts.submit}
+            </button>
+          }
+        />
       </Form>
       <Toasts toast={formToast(result, t, { title: texts.successTitle, description: texts.success })} />
     </div>

@@ -1,5 +1,9 @@
 import { z } from "zod/mini";
+import { type FieldInputs, type FieldWords, type FormLayout, schemaOf } from "#app/forms/shared/fields.ts";
 import { email, maxLengths, optionalPhone, requiredText } from "#app/forms/shared/validation.ts";
+import type { Lang, Localized } from "#app/i18n/language.ts";
+
+/** A message to the organisation: every field, once (app/forms/shared/fields.ts says how this is read). */
 
 /**
  * What a visitor can write to us about. The ids are also the `?topic=` values other pages link with
@@ -12,12 +16,52 @@ export function isContactTopic(value: unknown): value is ContactTopicId {
   return typeof value === "string" && (contactTopics as readonly string[]).includes(value);
 }
 
-export const contactMessageSchema = z.object({
-  name: requiredText(maxLengths.name),
-  email,
-  phone: optionalPhone,
-  topic: z.enum(contactTopics, { error: "choose" }),
-  message: requiredText(maxLengths.message),
-});
+export const contactMessageInputs = {
+  name: { rule: requiredText(maxLengths.name), control: { type: "text", autoComplete: "name", maxLength: maxLengths.name } },
+  email: { rule: email, control: { type: "email", autoComplete: "email", maxLength: maxLengths.email } },
+  phone: { rule: optionalPhone, control: { type: "tel", autoComplete: "tel", maxLength: maxLengths.phone }, optional: true },
+  topic: { rule: z.enum(contactTopics, { error: "choose" }), control: { type: "select", options: contactTopics } },
+  message: { rule: requiredText(maxLengths.message), control: { type: "textarea", rows: 6, maxLength: maxLengths.message } },
+} as const satisfies FieldInputs;
 
+export const contactMessageSchema = schemaOf(contactMessageInputs);
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessageLayout: FormLayout<keyof typeof contactMessageInputs> = [{ rows: [{ fields: ["name", "email", "phone", "topic"] }, "message"] }];
+
+/** The topics' names, also on the contact page's cards and in e-mails. */
+const topicNames: Localized<Record<ContactTopicId, string>> = {
+  en: {
+    general: "General question",
+    registration: "Summer school and registration",
+    volunteer: "Volunteering",
+    sponsorship: "Sponsorship",
+    donation: "Donations",
+    events: "Events and training",
+    press: "Press and media",
+  },
+  am: {
+    general: "አጠቃላይ ጥያቄ",
+    registration: "የክረምት ትምህርት ቤትና ምዝገባ",
+    volunteer: "በጎ ፈቃደኝነት",
+    sponsorship: "ስፖንሰርሺፕ",
+    donation: "ልገሳ",
+    events: "ዝግጅቶችና ስልጠናዎች",
+    press: "ፕሬስና ሚዲያ",
+  },
+};
+export const topicName = (value: string, lang: Lang) => topicNames[lang][value as ContactTopicId] ?? value;
+
+export const contactMessageWords: FieldWords<ContactMessage> = {
+  name: { label: { en: "Your name", am: "ስምዎ" }, staffLabel: { en: "Name", am: "ስም" } },
+  email: { label: { en: "E-mail address", am: "የኢሜይል አድራሻ" } },
+  phone: { label: { en: "Phone number", am: "ስልክ ቁጥር" } },
+  topic: {
+    label: { en: "Topic", am: "ርዕስ" },
+    placeholder: { en: "Choose a topic", am: "ርዕስ ይምረጡ" },
+    option: topicName,
+    confirmation: { label: { en: "Topic", am: "ርዕስ" } },
+    summary: true,
+  },
+  message: { label: { en: "Message", am: "መልእክት" }, confirmation: { quote: { en: "Your message", am: "መልእክትዎ" } } },
+};

@@ -2,14 +2,16 @@ import { HeartHandshake } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { TextAreaField, TextField, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
+import { useFocusFirstError } from "#app/forms/shared/field-components.tsx";
+import { fieldTexts } from "#app/forms/shared/fields.ts";
+import { FormFields } from "#app/forms/shared/form-fields.tsx";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { Toasts } from "#app/forms/shared/toast.tsx";
 import { impact } from "#app/forms/donation/impact.ts";
-import { textsOf } from "#app/forms/shared/texts.ts";
+import { donationTexts } from "#app/forms/donation/texts.ts";
 import { combineLocalized } from "#app/i18n/language.ts";
-import { donationPresets, donationSchema, impactTiers } from "#app/forms/donation/fields.ts";
+import { donationInputs, donationLayout, donationPresets, donationSchema, donationWords, impactTiers } from "#app/forms/donation/fields.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
 import { formatDollars } from "#app/i18n/format.ts";
@@ -18,9 +20,9 @@ import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-for
 import type { Route } from "./+types/donate-page";
 
 export const loader = ({ url }: Route.LoaderArgs) => {
-  const page = loadPage("donate", url, combineLocalized({ impact, texts: textsOf("donate") }));
+  const page = loadPage("donate", url, combineLocalized({ impact, texts: donationTexts }));
   const dollars: Record<number, string> = Object.fromEntries([...new Set([...donationPresets, ...impactTiers])].map((amount) => [amount, formatDollars(amount, page.lang)]));
-  return { ...page, dollars };
+  return { ...page, dollars, fields: fieldTexts(donationInputs, donationWords, page.lang) };
 };
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = formHeaders;
@@ -31,13 +33,13 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     context,
     schema: donationSchema,
     formName: "donation request",
-    accept: (input) => storeFormSubmission("donation", input, { name: input.data.name, email: input.data.email }),
+    accept: (input) => storeFormSubmission("donation", input),
   });
 
 /** "$100", "100" and "100.00" all mean the $100 preset. */
 const presetOf = (amount: string) => Number(amount.replace(/[$,\s]/g, "")) || null;
 
-export default function DonatePage({ loaderData: { title, dollars, content: { impact: impactTexts, texts } }, actionData }: Route.ComponentProps) {
+export default function DonatePage({ loaderData: { title, dollars, fields, content: { impact: impactTexts, texts } }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   // The spec keeps the donation form filled in after sending.
   const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(donationSchema, actionData, { keepAfterSuccess: true });
@@ -76,24 +78,20 @@ export default function DonatePage({ loaderData: { title, dollars, content: { im
               })}
             </div>
           </div>
-          <TextField
-            name="amount"
-            optional
-            inputMode="decimal"
-            maxLength={20}
-            label={texts.amount}
-            hint={texts.otherAmount}
-            value={amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
-            error={errors?.amount}
+          <FormFields
+            inputs={donationInputs}
+            layout={donationLayout}
+            texts={fields}
+            values={values}
+            errors={errors}
+            controlled={{ amount: { value: amount, onChange: setAmount } }}
+            submit={
+              <button type="submit" className="btn btn-gold w-full text-lg sm:w-auto" disabled={submitting}>
+                <HeartHandshake className="h-5 w-5" aria-hidden="true" />
+                {submitting ? t("form.submitting") : texts.submit}
+              </button>
+            }
           />
-          <TextField name="name" label={texts.name} autoComplete="name" maxLength={120} defaultValue={values.name} error={errors?.name} />
-          <TextField name="email" type="email" label={texts.email} autoComplete="email" maxLength={254} defaultValue={values.email} error={errors?.email} />
-          <TextAreaField name="message" optional label={texts.message} placeholder={texts.messagePlaceholder} maxLength={2000} defaultValue={values.message} error={errors?.message} />
-          <button type="submit" className="btn btn-gold w-full text-lg sm:w-auto" disabled={submitting}>
-            <HeartHandshake className="h-5 w-5" aria-hidden="true" />
-            {submitting ? t("form.submitting") : texts.submit}
-          </button>
         </Form>
         <aside aria-labelledby="impact-title" className="h-fit rounded-2xl bg-forest-800 p-6 text-forest-50">
           <h2 id="impact-title" className="text-xl font-bold text-white">

@@ -69,13 +69,13 @@ export function TextField({ name, label, error, hint, optional, className = "", 
 
 type TextAreaProps = FieldFrame & Omit<ComponentProps<"textarea">, "name" | "id">;
 
-export function TextAreaField({ name, label, error, hint, optional, ...textarea }: TextAreaProps) {
+export function TextAreaField({ name, label, error, hint, optional, rows = 4, ...textarea }: TextAreaProps) {
   return (
     <Frame name={name} label={label} error={error} hint={hint} optional={optional}>
       <textarea
         id={fieldId(name)}
         name={name}
-        rows={4}
+        rows={rows}
         required={!optional}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, hint, error)}

@@ -1,21 +1,12 @@
 import { organisation } from "#app/config/organisation.ts";
-import type { RequestServices } from "#app/http/services.server.ts";
-import type { ContactMessage } from "#app/forms/contact/fields.ts";
-import type { Donation } from "#app/forms/donation/fields.ts";
-import { confirmationEmail, staffNotificationEmail, type SubmissionForEmail, subscriptionWelcomeEmail } from "#app/email/layout.server.ts";
-import type { Lang } from "#app/i18n/language.ts";
-import type { Registration } from "#app/forms/registration/fields.ts";
-import { idempotencyKey, type StoredSubmission, storeSubmission, type SubmissionKind } from "#app/forms/shared/submissions.server.ts";
-import { subscribe } from "#app/forms/subscription/subscribers.server.ts";
+import { subscriptionWelcomeEmail } from "#app/forms/subscription/emails.server.ts";
 import type { Subscription } from "#app/forms/subscription/fields.ts";
+import { subscribe } from "#app/forms/subscription/subscribers.server.ts";
 import { unsubscribeUrl } from "#app/forms/subscription/unsubscribe-link.server.ts";
-
-interface FieldsByKind {
-  registration: Registration;
-  donation: Donation;
-  contact: ContactMessage;
-}
-
+import type { RequestServices } from "#app/http/services.server.ts";
+import type { Lang } from "#app/i18n/language.ts";
+import { confirmationEmail, type FieldsByKind, type SubmissionForEmail, staffNotificationEmail, submissionEmails } from "#app/forms/submission-forms.server.ts";
+import { idempotencyKey, type StoredSubmission, type SubmissionKind, storeSubmission } from "#app/forms/shared/submissions.server.ts";
 interface Accepted<Fields> {
   data: Fields;
   lang: Lang;
@@ -30,9 +21,9 @@ interface Accepted<Fields> {
 export function storeFormSubmission<K extends SubmissionKind>(
   kind: K,
   { data, lang, submissionId, services }: Accepted<FieldsByKind[K]>,
-  sender: { name: string; email: string },
 ): Promise<StoredSubmission> {
   const staff = organisation.staffNotifications[kind];
+  const sender = (submissionEmails[kind] as (typeof submissionEmails)[K]).sender(data as never);
   return storeSubmission(services.db, {
     kind,
     lang,

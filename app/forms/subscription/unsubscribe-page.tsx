@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { appServicesContext } from "#app/http/services.server.ts";
-import { formTexts } from "#app/forms/shared/texts.ts";
+import { unsubscribeTexts } from "#app/forms/subscription/texts.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
 import { unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
@@ -19,7 +19,7 @@ async function unsubscribeWithToken(request: Request, context: Route.LoaderArgs[
   const { db, secret } = context.get(appServicesContext);
   const email = verifyUnsubscribeToken(secret, new URL(request.url).searchParams.get("token") ?? "");
   if (email) await unsubscribe(db, email);
-  const texts = formTexts[langFromPath(new URL(request.url).pathname)].unsubscribe;
+  const texts = unsubscribeTexts[langFromPath(new URL(request.url).pathname)];
   return data({ done: email !== null, texts }, { status: email ? 200 : 400, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,5 +1,6 @@
 import { adminTexts } from "#app/staff/texts.ts";
-import { formTexts } from "#app/forms/shared/texts.ts";
+import { describeFields } from "#app/forms/shared/fields.ts";
+import { submissionWords } from "#app/forms/submission-forms.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { toCsv } from "#app/staff/csv.ts";
@@ -11,22 +12,15 @@ import { type ExportableList, exportableLists, kindOfList, listFiltersFrom, stat
 import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
 import type { Route } from "./+types/export";
 
-/** Every field of each form, in the order the form asks for them, under the label the form shows. */
-const exportedFields = {
-  registration: { form: "register", names: ["parentName", "parentEmail", "parentPhone", "childName", "childAge", "childGrade", "amharicLevel", "medicalInfo", "scholarshipNeeded", "emergencyContact", "emergencyPhone"] },
-  donation: { form: "donate", names: ["amount", "name", "email", "message"] },
-  contact: { form: "contactForm", names: ["name", "email", "phone", "topic", "message"] },
-} as const satisfies Record<SubmissionKind, { form: keyof (typeof formTexts)["en"]; names: readonly string[] }>;
-
+/** Every field of the form, in the order the form asks for them, as the staff pages show them (app/forms/<form>/fields.ts). */
 async function submissionsCsv(db: Database, kind: SubmissionKind, url: URL, lang: Lang) {
-  const { form, names } = exportedFields[kind];
-  const labels = formTexts[lang][form] as unknown as Record<string, string>;
+  const words = submissionWords(kind);
   const columns = adminTexts[lang].lists.columns;
   const filters = listFiltersFrom(url, statusesOf(kind));
   const rows = await allSubmissions(db, kind, filters);
   const csv = toCsv(
-    [columns.reference, columns.received, columns.status, columns.language, ...names.map((name) => labels[name] ?? name)],
-    rows.map((row) => [row.reference, row.createdAt, row.status, row.lang, ...names.map((name) => row.payload[name])]),
+    [columns.reference, columns.received, columns.status, columns.language, ...Object.values(words).map((word) => (word.staffLabel ?? word.label)[lang])],
+    rows.map((row) => [row.reference, row.createdAt, row.status, row.lang, ...describeFields(words, row.payload, lang).map((field) => field.value)]),
   );
   return { csv, count: rows.length, filters };
 }

@@ -6,7 +6,8 @@ import { LocalLink } from "#app/ui/localized-link.tsx";
 import { StatusBadge } from "#app/staff/components/staff-list.tsx";
 import { Notice, StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
 import { adminTexts } from "#app/staff/texts.ts";
-import { formTexts } from "#app/forms/shared/texts.ts";
+import { describeFields } from "#app/forms/shared/fields.ts";
+import { submissionWords } from "#app/forms/submission-forms.server.ts";
 import { organisation } from "#app/config/organisation.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { type AuditView, describeAudit } from "#app/staff/audit-description.ts";
@@ -18,52 +19,11 @@ import { staffPageMeta } from "#app/ui/document-meta.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
 import { addNote, findSubmission, setSubmissionStatus } from "#app/staff/queries.server.ts";
 import { listOfKind, registrationStatuses, otherStatuses, statusesOf } from "#app/staff/lists.ts";
-import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import type { Route } from "./+types/submission";
 
 export const meta: Route.MetaFunction = ({ location, params }) => staffPageMeta(location.pathname, `${params.reference} · ${adminTexts[langFromPath(location.pathname)].title}`);
-
-/** Each field with the label the form showed, in the staff member's language, and its value as the form offered it. */
-function describeFields(kind: SubmissionKind, payload: Record<string, unknown>, lang: Lang): { label: string; value: string }[] {
-  const yesNo = (value: unknown) => (value ? adminTexts[lang].detail.yes : adminTexts[lang].detail.no);
-  const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
-  if (kind === "registration") {
-    const form = formTexts[lang].register;
-    const grade = text(payload.childGrade);
-    return [
-      { label: form.parentName, value: text(payload.parentName) },
-      { label: form.parentEmail, value: text(payload.parentEmail) },
-      { label: form.parentPhone, value: text(payload.parentPhone) },
-      { label: form.childName, value: text(payload.childName) },
-      { label: form.childAge, value: text(payload.childAge) },
-      { label: form.childGrade, value: grade === "k" ? form.grades.k : fill(form.grades.grade, { grade }) },
-      { label: form.amharicLevel, value: form.levels[payload.amharicLevel as keyof typeof form.levels] ?? text(payload.amharicLevel) },
-      { label: form.medicalInfo, value: text(payload.medicalInfo) },
-      { label: form.scholarshipNeeded, value: yesNo(payload.scholarshipNeeded) },
-      { label: form.emergencyContact, value: text(payload.emergencyContact) },
-      { label: form.emergencyPhone, value: text(payload.emergencyPhone) },
-    ];
-  }
-  if (kind === "donation") {
-    const form = formTexts[lang].donate;
-    return [
-      { label: form.amount, value: text(payload.amount) },
-      { label: form.name, value: text(payload.name) },
-      { label: form.email, value: text(payload.email) },
-      { label: form.message, value: text(payload.message) },
-    ];
-  }
-  const form = formTexts[lang].contactForm;
-  return [
-    { label: form.name, value: text(payload.name) },
-    { label: form.email, value: text(payload.email) },
-    { label: form.phone, value: text(payload.phone) },
-    { label: form.topic, value: form.topics[payload.topic as keyof typeof form.topics] ?? text(payload.topic) },
-    { label: form.message, value: text(payload.message) },
-  ];
-}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await findSubmission(context.get(appServicesContext).db, params.reference);
@@ -76,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     status: submission.status,
     createdAt: submission.createdAt,
     lang: submission.lang as Lang,
-    fields: describeFields(submission.kind, submission.payload, lang),
+    fields: describeFields(submissionWords(submission.kind), submission.payload, lang).map(({ label, value }) => ({ label, value })),
     notes,
     history: history.map((entry) => ({ at: entry.at, actor: entry.actor, action: entry.action, detail: entry.detail })),
     statuses: statusesOf(submission.kind),

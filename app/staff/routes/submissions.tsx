@@ -3,7 +3,8 @@ import { LocalLink } from "#app/ui/localized-link.tsx";
 import { cellClass, StaffList, StatusBadge } from "#app/staff/components/staff-list.tsx";
 import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
 import { adminTexts } from "#app/staff/texts.ts";
-import { formTexts } from "#app/forms/shared/texts.ts";
+import { summaryOf } from "#app/forms/shared/fields.ts";
+import { submissionWords } from "#app/forms/submission-forms.server.ts";
 import { organisation } from "#app/config/organisation.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatMoment } from "#app/i18n/format.ts";
@@ -35,12 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: row.email,
     status: row.status,
     lang: row.lang,
-    extra:
-      kind === "registration"
-        ? String(row.payload.childName ?? "")
-        : kind === "donation"
-          ? String(row.payload.amount ?? "")
-          : formTexts[lang].contactForm.topics[row.payload.topic as keyof (typeof formTexts)["en"]["contactForm"]["topics"]] ?? "",
+    extra: summaryOf(submissionWords(kind), row.payload, lang),
   }));
   return { list, kind, filters, total, rows: summaries, statuses: statusesOf(kind) };
 }

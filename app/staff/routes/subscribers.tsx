@@ -2,7 +2,6 @@ import { useLoaderData } from "react-router";
 import { cellClass, StaffList, StatusBadge } from "#app/staff/components/staff-list.tsx";
 import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
 import { adminTexts } from "#app/staff/texts.ts";
-import { formTexts } from "#app/forms/shared/texts.ts";
 import { organisation } from "#app/config/organisation.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatMoment } from "#app/i18n/format.ts";
@@ -10,7 +9,7 @@ import { type Lang, langFromPath } from "#app/i18n/language.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import { listSubscribers } from "#app/staff/queries.server.ts";
 import { listFiltersFrom, subscriberStatuses } from "#app/staff/lists.ts";
-import type { SubscriptionInterest } from "#app/forms/subscription/fields.ts";
+import { interestName } from "#app/forms/subscription/fields.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import type { Route } from "./+types/subscribers";
@@ -22,11 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const filters = listFiltersFrom(url, subscriberStatuses);
   const { rows, total } = await listSubscribers(context.get(appServicesContext).db, filters);
-  const interests = formTexts[lang].subscribe.interestOptions;
   return {
     filters,
     total,
-    rows: rows.map((row) => ({ ...row, lang: row.lang as Lang, interests: row.interests.map((interest) => interests[interest as SubscriptionInterest] ?? interest) })),
+    rows: rows.map((row) => ({ ...row, lang: row.lang as Lang, interests: row.interests.map((interest) => interestName(interest, lang)) })),
   };
 }
 

@@ -12,14 +12,20 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${lang}${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(localeOf[lang], { ...utc, ...options })));
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf[lang], { ...utc, ...options });
+    dateFormats.set(key, format);
+  }
   return format;
 }
 
 function numberFormat(lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${lang}${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(localeOf[lang], options)));
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf[lang], options);
+    numberFormats.set(key, format);
+  }
   return format;
 }
 

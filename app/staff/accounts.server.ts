@@ -104,7 +104,7 @@ export async function passwordLinkAccount(db: Database, token: string): Promise<
   return row ? toAccount(row) : undefined;
 }
 
-export async function usePasswordLink(db: Database, token: string, password: string): Promise<StaffAccount> {
+export async function redeemPasswordLink(db: Database, token: string, password: string): Promise<StaffAccount> {
   const account = await passwordLinkAccount(db, token);
   if (!account) throw new StaffAccountError("linkInvalid");
   await setStaffPassword(db, account.email, password, account.email);

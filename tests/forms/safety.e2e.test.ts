@@ -177,7 +177,7 @@ const newTag = () => randomBytes(5).toString("hex");
 
 const without = (entries: Entries, name: string) => entries.filter(([key]) => key !== name);
 const withValue = (entries: Entries, name: string, value: string) => [...without(entries, name), [name, value]] as Entries;
-const valueOf = (entries: Entries, name: string) => entries.find(([key]) => key === name)?.[1] ?? "";
+const valueNamed = (entries: Entries, name: string) => entries.find(([key]) => key === name)?.[1] ?? "";
 
 /** A value of exactly `length` characters of a field's kind, carrying the tag. */
 function valueOfLength(kind: FieldKind, length: number, tag: string, lang: Lang): string {
@@ -218,7 +218,7 @@ async function expectRefusedAndNothingStored(backend: Backend, answer: Answer, t
 /** Accepted, with its reference in the answer, and stored exactly once. */
 async function expectAcceptedOnce(backend: Backend, form: FormUnderTest, entries: Entries, answer: Answer, context: string): Promise<string | undefined> {
   expect(answer.status, `${context}: ${answer.text.slice(0, 300)}`).toBe(200);
-  const email = valueOf(entries, form.emailField).trim();
+  const email = valueNamed(entries, form.emailField).trim();
   if (!form.prefix) {
     expect(await subscriberCount(backend, email), context).toBe(1);
     return undefined;
@@ -551,7 +551,7 @@ for (const backend of backends) {
             expect(answer.status).toBe(400);
             expect(answer.text, `${id}: the spam message in ${lang}`).toContain(escapeHtml(texts[lang].form.refused.spam));
             // What the visitor typed is in the form again, not lost.
-            const typed = valueOf(entries, id === "registration" ? "parentName" : id === "subscription" ? "email" : "name");
+            const typed = valueNamed(entries, id === "registration" ? "parentName" : id === "subscription" ? "email" : "name");
             expect(answer.text, `${id}: ${typed} comes back`).toContain(`value="${escapeHtml(typed)}"`);
           }
         });
@@ -604,7 +604,7 @@ for (const backend of backends) {
           const address = freshAddress();
           const answers = await Promise.all(Array.from({ length: 5 }, () => post(backend, form.path, entries, { address })));
           expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-          const email = valueOf(entries, form.emailField);
+          const email = valueNamed(entries, form.emailField);
           if (form.prefix) {
             const references = answers.map((answer) => referenceIn(answer.text, form.prefix!));
             expect(new Set(references).size, references.join(" ")).toBe(1);
@@ -620,7 +620,7 @@ for (const backend of backends) {
         const answers = await Promise.all(Array.from({ length: 5 }, () => post(backend, "/register.data", entries, { address })));
         for (const answer of answers) expect(answer.status).toBe(200);
         expect(new Set(answers.map((answer) => referenceIn(answer.text, "REG"))).size).toBe(1);
-        expect(await countSubmissions(backend, valueOf(entries, "parentEmail"))).toBe(1);
+        expect(await countSubmissions(backend, valueNamed(entries, "parentEmail"))).toBe(1);
       });
       for (const id of formIds) {
         test(`${id}: a page resubmitted without a submissionId (the same body twice) is stored once`, async () => {
@@ -631,7 +631,7 @@ for (const backend of backends) {
           const second = await post(backend, form.path, entries, { address });
           expect(first.status).toBe(200);
           expect(second.status).toBe(200);
-          const email = valueOf(entries, form.emailField);
+          const email = valueNamed(entries, form.emailField);
           if (form.prefix) {
             expect(referenceIn(second.text, form.prefix)).toBe(referenceIn(first.text, form.prefix));
             expect(await countSubmissions(backend, email)).toBe(1);

@@ -69,8 +69,14 @@ function countIntlUse() {
   for (const name of ["DateTimeFormat", "NumberFormat", "PluralRules", "RelativeTimeFormat", "ListFormat", "Collator", "Segmenter", "DisplayNames"]) {
     if (!intl[name]) continue;
     intl[name] = new Proxy(intl[name] as () => object, {
-      construct: (target, args) => (used.push(`Intl.${name}`), Reflect.construct(target, args)),
-      apply: (target, self, args) => (used.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+      construct: (target, args) => {
+        used.push(`Intl.${name}`);
+        return Reflect.construct(target, args);
+      },
+      apply: (target, self, args) => {
+        used.push(`Intl.${name}`);
+        return Reflect.apply(target, self, args);
+      },
     });
   }
   for (const [owner, method] of [[Date.prototype, "toLocaleString"], [Date.prototype, "toLocaleDateString"], [Date.prototype, "toLocaleTimeString"], [Number.prototype, "toLocaleString"], [String.prototype, "localeCompare"]] as const) {

@@ -14,7 +14,7 @@ import {
   setStaffPassword,
   setStaffStatus,
   StaffAccountError,
-  usePasswordLink,
+  redeemPasswordLink,
 } from "#app/staff/accounts.server.ts";
 import { endSession, readSession, sessionCookie, sessionIdFrom, sessionLimits, startSession } from "#app/staff/sessions.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
@@ -111,10 +111,10 @@ for (const backend of testBackends) {
       expect(link.pathname).toBe("/admin/set-password");
       const token = link.searchParams.get("token") ?? "";
       expect((await passwordLinkAccount(db, token))?.email).toBe("hirut@example.org");
-      await expect(usePasswordLink(db, token, "short")).rejects.toMatchObject({ reason: "tooShort" });
-      await usePasswordLink(db, token, goodPassword);
+      await expect(redeemPasswordLink(db, token, "short")).rejects.toMatchObject({ reason: "tooShort" });
+      await redeemPasswordLink(db, token, goodPassword);
       expect(await checkCredentials(db, "hirut@example.org", goodPassword)).toBeDefined();
-      await expect(usePasswordLink(db, token, "another-good-password-1")).rejects.toMatchObject({ reason: "linkInvalid" });
+      await expect(redeemPasswordLink(db, token, "another-good-password-1")).rejects.toMatchObject({ reason: "linkInvalid" });
     });
 
     test("every change to an account is in the audit log, without any password", async () => {

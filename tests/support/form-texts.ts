@@ -5,7 +5,7 @@ import { donationTexts } from "#app/forms/donation/texts.ts";
 import { registrationWords } from "#app/forms/registration/fields.ts";
 import { registrationTexts } from "#app/forms/registration/texts.ts";
 import type { FieldWord } from "#app/forms/shared/fields.ts";
-import { interestName, subscriptionInterests, subscriptionWords } from "#app/forms/subscription/fields.ts";
+import { interestNames, subscriptionWords } from "#app/forms/subscription/fields.ts";
 import { subscriptionTexts, unsubscribeTexts } from "#app/forms/subscription/texts.ts";
 import type { Lang } from "#app/i18n/language.ts";
 
@@ -20,7 +20,7 @@ const formTextsIn = (lang: Lang) => ({
   subscribe: {
     ...subscriptionTexts[lang],
     ...labels<typeof subscriptionWords>(subscriptionWords, lang),
-    interestOptions: Object.fromEntries(subscriptionInterests.map((interest) => [interest, interestName(interest, lang)])) as Record<(typeof subscriptionInterests)[number], string>,
+    interestOptions: interestNames[lang],
   },
   unsubscribe: unsubscribeTexts[lang],
 });

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
 import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
-import { useFocusFirstError } from "#app/forms/shared/field-components.tsx";
+import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
 import { type FieldText, fieldTexts } from "#app/forms/shared/fields.ts";
 import { FormFields } from "#app/forms/shared/form-fields.tsx";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
@@ -210,12 +210,7 @@ function ContactForm({
           values={values}
           errors={errors}
           defaults={requestedTopic ? { topic: requestedTopic } : undefined}
-          submit={
-            <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto" disabled={submitting}>
-              <Send className="h-5 w-5" aria-hidden="true" />
-              {submitting ? t("form.submitting") : texts.submit}
-            </button>
-          }
+          submit={<SubmitButton submitting={submitting} label={texts.submit} icon={<Send className="h-5 w-5" aria-hidden="true" />} />}
         />
       </Form>
       <Toasts toast={formToast(result, t, { title: texts.successTitle, description: texts.success })} />

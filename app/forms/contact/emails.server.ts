@@ -3,7 +3,7 @@ import { school } from "#app/config/school.ts";
 import type { SubmissionEmails } from "#app/forms/shared/emails.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
-import { type ContactMessage, contactMessageWords, topicName } from "#app/forms/contact/fields.ts";
+import { type ContactMessage, contactMessageWords, topicNames } from "#app/forms/contact/fields.ts";
 
 const businessDays = (lang: Lang) => formatNumber(school.followUpBusinessDays, lang);
 
@@ -27,11 +27,11 @@ export const contactMessageEmails: SubmissionEmails<ContactMessage> = {
   confirmation: {
     subject: { en: (reference) => `We received your message: ${reference}`, am: (reference) => `መልእክትዎ ደርሶናል፦ ${reference}` },
     heading: { en: "Message received", am: "መልእክትዎ ደርሶናል" },
-    intro: (fields, lang) => `${wording[lang].thanks(topicName(fields.topic, lang))} ${wording[lang].reply(businessDays(lang))}`,
+    intro: (fields, lang) => `${wording[lang].thanks(topicNames[lang][fields.topic])} ${wording[lang].reply(businessDays(lang))}`,
     closing: (lang) => wording[lang].urgent(organisation.phone.display),
   },
   staff: {
-    subject: (reference, fields) => `New message ${reference} (${topicName(fields.topic, "en")}): ${fields.name}`,
+    subject: (reference, fields) => `New message ${reference} (${topicNames.en[fields.topic]}): ${fields.name}`,
     heading: "New message",
     intro: (replyIn) => [`A message arrived through the website's contact form. We promise a reply within ${businessDays("en")} business days. ${replyIn}`],
   },

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { type FieldInputs, type FieldWords, type FormLayout, schemaOf } from "#app/forms/shared/fields.ts";
 import { email, maxLengths, optionalPhone, requiredText } from "#app/forms/shared/validation.ts";
-import type { Lang, Localized } from "#app/i18n/language.ts";
+import type { Localized } from "#app/i18n/language.ts";
 
 /** A message to the organisation: every field, once (app/forms/shared/fields.ts says how this is read). */
 
@@ -30,7 +30,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessageLayout: FormLayout<keyof typeof contactMessageInputs> = [{ rows: [{ fields: ["name", "email", "phone", "topic"] }, "message"] }];
 
 /** The topics' names, also on the contact page's cards and in e-mails. */
-const topicNames: Localized<Record<ContactTopicId, string>> = {
+export const topicNames: Localized<Record<ContactTopicId, string>> = {
   en: {
     general: "General question",
     registration: "Summer school and registration",
@@ -50,7 +50,6 @@ const topicNames: Localized<Record<ContactTopicId, string>> = {
     press: "ፕሬስና ሚዲያ",
   },
 };
-export const topicName = (value: string, lang: Lang) => topicNames[lang][value as ContactTopicId] ?? value;
 
 export const contactMessageWords: FieldWords<ContactMessage> = {
   name: { label: { en: "Your name", am: "ስምዎ" }, staffLabel: { en: "Name", am: "ስም" } },
@@ -59,7 +58,7 @@ export const contactMessageWords: FieldWords<ContactMessage> = {
   topic: {
     label: { en: "Topic", am: "ርዕስ" },
     placeholder: { en: "Choose a topic", am: "ርዕስ ይምረጡ" },
-    option: topicName,
+    option: topicNames,
     confirmation: { label: { en: "Topic", am: "ርዕስ" } },
     summary: true,
   },

@@ -2,7 +2,7 @@ import { HeartHandshake } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { useFocusFirstError } from "#app/forms/shared/field-components.tsx";
+import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
 import { fieldTexts } from "#app/forms/shared/fields.ts";
 import { FormFields } from "#app/forms/shared/form-fields.tsx";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";
@@ -59,6 +59,7 @@ export default function DonatePage({ loaderData: { title, dollars, fields, conte
             <p id="presets-label" className="mb-2 font-semibold">
               {texts.presets}
             </p>
+            {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend; the label is the paragraph above, shown only with scripts. */}
             <div role="group" aria-labelledby="presets-label" className="grid grid-cols-3 gap-3">
               {donationPresets.map((preset) => {
                 const pressed = presetOf(amount) === preset;
@@ -85,12 +86,7 @@ export default function DonatePage({ loaderData: { title, dollars, fields, conte
             values={values}
             errors={errors}
             controlled={{ amount: { value: amount, onChange: setAmount } }}
-            submit={
-              <button type="submit" className="btn btn-gold w-full text-lg sm:w-auto" disabled={submitting}>
-                <HeartHandshake className="h-5 w-5" aria-hidden="true" />
-                {submitting ? t("form.submitting") : texts.submit}
-              </button>
-            }
+            submit={<SubmitButton submitting={submitting} label={texts.submit} icon={<HeartHandshake className="h-5 w-5" aria-hidden="true" />} tone="gold" />}
           />
         </Form>
         <aside aria-labelledby="impact-title" className="h-fit rounded-2xl bg-forest-800 p-6 text-forest-50">

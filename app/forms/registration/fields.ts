@@ -80,7 +80,7 @@ export const registrationWords: FieldWords<Registration> = {
     label: { en: "Grade in school", am: "የትምህርት ቤት ክፍል" },
     option: (grade, lang) => (grade === "k" ? gradeNames.k[lang] : fill(gradeNames.grade[lang], { grade: formatNumber(Number(grade), lang) })),
   },
-  amharicLevel: { label: { en: "Amharic level", am: "የአማርኛ ደረጃ" }, option: (level, lang) => amharicLevelNames[lang][level as (typeof amharicLevels)[number]] ?? level },
+  amharicLevel: { label: { en: "Amharic level", am: "የአማርኛ ደረጃ" }, option: amharicLevelNames },
   medicalInfo: {
     label: { en: "Medical information, allergies or accommodations", am: "የጤና መረጃ፣ አለርጂ ወይም የሚያስፈልግ ልዩ ድጋፍ" },
     hint: {

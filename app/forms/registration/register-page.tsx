@@ -5,7 +5,7 @@ import { organisation } from "#app/config/organisation.ts";
 import { childAge, registrationInputs, registrationLayout, registrationSchema, registrationWords } from "#app/forms/registration/fields.ts";
 import { registrationTexts } from "#app/forms/registration/texts.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
-import { useFocusFirstError } from "#app/forms/shared/field-components.tsx";
+import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
 import { fieldTexts } from "#app/forms/shared/fields.ts";
 import { FormFields } from "#app/forms/shared/form-fields.tsx";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
@@ -92,11 +92,7 @@ export default function RegisterPage({ loaderData: { title, content: texts, fiel
                   }}
                 />
               )}
-              submit={
-                <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto" disabled={submitting}>
-                  {submitting ? t("form.submitting") : texts.submit}
-                </button>
-              }
+              submit={<SubmitButton submitting={submitting} label={texts.submit} />}
             />
           </Form>
         </div>

@@ -150,6 +150,17 @@ export function CheckboxField({ name, label, error, hint, ...input }: CheckboxPr
   );
 }
 
+/** A form's submit button, which says so while the submission is on its way. */
+export function SubmitButton({ submitting, label, icon, tone = "primary" }: { submitting: boolean; label: string; icon?: ReactNode; tone?: "primary" | "gold" }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className={`btn btn-${tone} w-full text-lg sm:w-auto`} disabled={submitting}>
+      {icon}
+      {submitting ? t("form.submitting") : label}
+    </button>
+  );
+}
+
 /** Moves focus to the first field with an error whenever a new set of errors arrives. */
 export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, errors: object | undefined) {
   useEffect(() => {

@@ -74,8 +74,8 @@ export interface FieldWord<Value> {
   label: Localized;
   hint?: Localized;
   placeholder?: Localized;
-  /** The names of a select's or a checkbox list's options. */
-  option?: (value: string, lang: Lang) => string;
+  /** The names of a select's or a checkbox list's options: a table, or a function where they follow a pattern. */
+  option?: Localized<Record<string, string>> | ((value: string, lang: Lang) => string);
   /** The label in the staff area, its e-mails and the CSV, where the form's label is a sentence. */
   staffLabel?: Localized;
   /** How a stored value reads for staff; by default the option's name, yes or no, or the text itself. */
@@ -90,13 +90,20 @@ export type FieldWords<T> = { [K in keyof T]-?: FieldWord<T[K]> };
 
 export const yesNo: Localized<{ yes: string; no: string }> = { en: { yes: "Yes", no: "No" }, am: { yes: "አዎ", no: "አይ" } };
 
+/** An option's name in `lang`; a value without one reads as itself. */
+export function optionName(word: Pick<FieldWord<never>, "option">, value: string, lang: Lang): string {
+  const { option } = word;
+  if (!option) return value;
+  return (typeof option === "function" ? option(value, lang) : option[lang][value]) ?? value;
+}
+
 /** A stored value as staff read it, in `lang`. Values come from the database, so their type is checked here. */
 export function showValue(word: FieldWord<never>, value: unknown, lang: Lang): string {
   if (value === undefined || value === null || value === "") return "";
   if (word.show) return (word.show as (value: unknown, lang: Lang) => string)(value, lang);
   if (typeof value === "boolean") return value ? yesNo[lang].yes : yesNo[lang].no;
-  if (Array.isArray(value)) return value.map((item) => (word.option ? word.option(String(item), lang) : String(item))).join(", ");
-  return word.option ? word.option(String(value), lang) : String(value);
+  if (Array.isArray(value)) return value.map((item) => optionName(word, String(item), lang)).join(", ");
+  return optionName(word, String(value), lang);
 }
 
 /** Each field of a stored submission with its staff label and readable value, in the order of the form. */
@@ -123,7 +130,7 @@ export function fieldTexts<I extends FieldInputs>(inputs: I, words: Record<keyof
   for (const name of Object.keys(inputs) as (keyof I)[]) {
     const word = words[name];
     const { control } = inputs[name]!;
-    const options = "options" in control && word.option ? Object.fromEntries(control.options.map((value) => [value, word.option!(value, lang)])) : undefined;
+    const options = "options" in control && word.option ? Object.fromEntries(control.options.map((value) => [value, optionName(word, value, lang)])) : undefined;
     texts[name] = { label: word.label[lang], hint: word.hint?.[lang], placeholder: word.placeholder?.[lang], options };
   }
   return texts;

@@ -98,11 +98,11 @@ export function FormFields({ inputs, layout, texts, legends = {}, values, errors
     }
   };
 
-  const row = (entry: string | FieldRow<string>, index: number) =>
+  const row = (entry: string | FieldRow<string>) =>
     typeof entry === "string" ? (
       field(entry)
     ) : (
-      <div key={index} className={rowClass[entry.columns ?? 2]}>
+      <div key={entry.fields.join()} className={rowClass[entry.columns ?? 2]}>
         {entry.fields.map(field)}
       </div>
     );
@@ -121,11 +121,13 @@ export function FormFields({ inputs, layout, texts, legends = {}, values, errors
         // After fieldsets, the closing fields (an agreement) stand with the submit button.
         if (last && hasFieldsets)
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a layout is a constant; its sections never move.
             <div key={index} className="space-y-6">
               {section.rows.map(row)}
               {submit}
             </div>
           );
+        // biome-ignore lint/suspicious/noArrayIndexKey: a layout is a constant; its sections never move.
         return <Fragment key={index}>{section.rows.map(row)}</Fragment>;
       })}
       {!(hasFieldsets && !layout.at(-1)?.legend) && submit}

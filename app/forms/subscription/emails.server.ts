@@ -1,7 +1,7 @@
 import { organisation } from "#app/config/organisation.ts";
 import { commonWording, type EmailContent, renderEmail } from "#app/email/layout.server.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
-import { interestName, type SubscriptionInterest } from "#app/forms/subscription/fields.ts";
+import { interestNames, type SubscriptionInterest } from "#app/forms/subscription/fields.ts";
 
 const wording: Localized<Record<"subject" | "heading" | "thanks" | "interests" | "frequency" | "eventReminders" | "leave" | "unsubscribe", string>> = {
   en: {
@@ -40,7 +40,7 @@ export function subscriptionWelcomeEmail(input: { lang: Lang; interests: Subscri
     blocks: [
       { type: "paragraph", text: words.greetingNoName },
       { type: "paragraph", text: `${own.thanks} ${own.interests}` },
-      { type: "list", items: [...new Set(interests)].map((interest) => interestName(interest, lang)) },
+      { type: "list", items: [...new Set(interests)].map((interest) => interestNames[lang][interest]) },
       { type: "paragraph", text: frequency },
       { type: "paragraph", text: own.leave },
       { type: "link", label: own.unsubscribe, url: unsubscribeUrl },

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { type FieldInputs, type FieldWords, type FormLayout, schemaOf } from "#app/forms/shared/fields.ts";
 import { email, maxLengths } from "#app/forms/shared/validation.ts";
-import { type Lang, type Localized, languageNames, languages } from "#app/i18n/language.ts";
+import { type Localized, languageNames, languages } from "#app/i18n/language.ts";
 
 /** Joining the mailing list: every field, once (app/forms/shared/fields.ts says how this is read). */
 
@@ -29,7 +29,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionLayout: FormLayout<keyof typeof subscriptionInputs> = [{ rows: ["email", "language", "interests"] }];
 
 /** The interests' names, also in the welcome e-mail and the staff area. */
-const interestNames: Localized<Record<SubscriptionInterest, string>> = {
+export const interestNames: Localized<Record<SubscriptionInterest, string>> = {
   en: {
     news: "Community news and the newsletter",
     events: "Event dates and reminders",
@@ -43,11 +43,10 @@ const interestNames: Localized<Record<SubscriptionInterest, string>> = {
     volunteering: "በበጎ ፈቃደኝነት የሚያግዙባቸው መንገዶች",
   },
 };
-export const interestName = (value: string, lang: Lang) => interestNames[lang][value as SubscriptionInterest] ?? value;
 
 export const subscriptionWords: FieldWords<Subscription> = {
   email: { label: { en: "E-mail address", am: "የኢሜይል አድራሻ" } },
   // Each language named in itself, whatever the page's language.
   language: { label: { en: "Language of our e-mails to you", am: "የኢሜይሎቹ ቋንቋ" }, option: (language) => languageNames[language as keyof typeof languageNames] ?? language },
-  interests: { label: { en: "What would you like to hear about?", am: "ስለ ምን መስማት ይፈልጋሉ?" }, option: interestName },
+  interests: { label: { en: "What would you like to hear about?", am: "ስለ ምን መስማት ይፈልጋሉ?" }, option: interestNames },
 };

@@ -10,7 +10,7 @@ import { fieldTexts } from "#app/forms/shared/fields.ts";
 import { FormFields } from "#app/forms/shared/form-fields.tsx";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import { storeSubscription } from "#app/forms/shared/storage.server.ts";
-import { useFocusFirstError } from "#app/forms/shared/field-components.tsx";
+import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { isSubscriptionInterest, subscriptionInputs, subscriptionInterests, subscriptionLayout, subscriptionSchema, subscriptionWords } from "#app/forms/subscription/fields.ts";
 import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
@@ -69,12 +69,7 @@ export default function SubscribePage({ loaderData: { title, lang, fields, conte
             values={values}
             errors={errors}
             defaults={{ language: lang, interests: requestedInterest ? [requestedInterest] : subscriptionInterests }}
-            submit={
-              <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto" disabled={submitting}>
-                <MailPlus className="h-5 w-5" aria-hidden="true" />
-                {submitting ? t("form.submitting") : texts.submit}
-              </button>
-            }
+            submit={<SubmitButton submitting={submitting} label={texts.submit} icon={<MailPlus className="h-5 w-5" aria-hidden="true" />} />}
           />
         </Form>
         <aside className="h-fit rounded-2xl bg-forest-800 p-6 text-forest-50">

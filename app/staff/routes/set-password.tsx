@@ -8,7 +8,7 @@ import { fill } from "#app/i18n/fill.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
 import { passwordRules } from "#app/staff/passwords.server.ts";
-import { passwordLinkAccount, StaffAccountError, usePasswordLink } from "#app/staff/accounts.server.ts";
+import { passwordLinkAccount, StaffAccountError, redeemPasswordLink } from "#app/staff/accounts.server.ts";
 import { isSecureRequest, safeNext } from "#app/staff/auth.server.ts";
 import { sessionCookie, startSession } from "#app/staff/sessions.server.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "");
   if (password !== String(form.get("confirm") ?? "")) return data({ problem: "mismatch" as const }, { status: 400 });
   try {
-    const account = await usePasswordLink(db, tokenOf(request), password);
+    const account = await redeemPasswordLink(db, tokenOf(request), password);
     // The link's owner is signed in at once: they have just proved they hold it.
     const sessionId = await startSession(db, account);
     throw redirect(safeNext(null, new URL(request.url).pathname), { headers: { "Set-Cookie": sessionCookie(sessionId, isSecureRequest(request)) } });

@@ -9,7 +9,7 @@ import { type Lang, langFromPath } from "#app/i18n/language.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import { listSubscribers } from "#app/staff/queries.server.ts";
 import { listFiltersFrom, subscriberStatuses } from "#app/staff/lists.ts";
-import { interestName } from "#app/forms/subscription/fields.ts";
+import { interestNames, type SubscriptionInterest } from "#app/forms/subscription/fields.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import type { Route } from "./+types/subscribers";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     filters,
     total,
-    rows: rows.map((row) => ({ ...row, lang: row.lang as Lang, interests: row.interests.map((interest) => interestName(interest, lang)) })),
+    rows: rows.map((row) => ({ ...row, lang: row.lang as Lang, interests: row.interests.map((interest) => interestNames[lang][interest as SubscriptionInterest] ?? interest) })),
   };
 }
 

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy } from "#app/http/content-security-policy.server.ts";
 import { deferHydration } from "#app/http/deferred-hydration.server.ts";
 

@@ -1,19 +1,19 @@
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import type { Route } from "./+types/root";
 import stylesheet from "#app/app.css?url";
 import emblem from "#app/emblem.svg?inline";
 import amharicPageFonts from "#app/fonts/generated/amharic-page.css?url";
 import notoSans from "#app/fonts/generated/noto-sans.woff2?url";
-import { SiteFooter } from "#app/site/shell/site-footer.tsx";
-import { SiteHeader } from "#app/site/shell/site-header.tsx";
 import { i18nByLang, useTranslation } from "#app/i18n/i18next.ts";
 import { languageDetectionScript } from "#app/i18n/language-detection.ts";
-import { shellLoader } from "#app/site/shell/office-hours.server.ts";
-import { revealWhenFontsReadyScript } from "#app/ui/page-fonts.ts";
-import { isStaffPath } from "#app/staff/lists.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { shellLoader } from "#app/site/shell/office-hours.server.ts";
+import { SiteFooter } from "#app/site/shell/site-footer.tsx";
+import { SiteHeader } from "#app/site/shell/site-header.tsx";
+import { isStaffPath } from "#app/staff/lists.ts";
+import { revealWhenFontsReadyScript } from "#app/ui/page-fonts.ts";
+import type { Route } from "./+types/root";
 
 export const loader = shellLoader;
 // Nothing in it changes between pages or languages.
@@ -72,10 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function SkipLink() {
   const { t } = useTranslation();
   return (
-    <a
-      href="#main"
-      className="btn btn-gold fixed left-3 top-3 z-50 -translate-y-24 focus:translate-y-0"
-    >
+    <a href="#main" className="btn btn-gold fixed left-3 top-3 z-50 -translate-y-24 focus:translate-y-0">
       {t("navigation.skipToContent")}
     </a>
   );

@@ -1,14 +1,12 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { languages, localizePath } from "#app/i18n/language.ts";
 import { pageKeys, pages } from "#app/site/pages.ts";
 import { submissionLists } from "#app/staff/lists.ts";
-import { languages, localizePath } from "#app/i18n/language.ts";
 
 // Each page module is mounted twice, at its English path and under /am, with the page key and language
 // in the route id so both stay distinct.
 export default [
-  ...pageKeys.flatMap((key) =>
-    languages.map((lang) => route(localizePath(pages[key].path, lang), pages[key].file, { id: `${lang}:${key}` })),
-  ),
+  ...pageKeys.flatMap((key) => languages.map((lang) => route(localizePath(pages[key].path, lang), pages[key].file, { id: `${lang}:${key}` }))),
   // News articles: /news/:slug and /am/news/:slug (the slugs are in site/content/news.ts).
   ...languages.map((lang) => route(localizePath("/news/:slug", lang), "site/routes/news.article.tsx", { id: `${lang}:news-article` })),
   // Rendered per request (never prerendered): the link in every mailing-list e-mail.

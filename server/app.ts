@@ -3,8 +3,8 @@ import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import type { AppServices } from "#app/http/services.server.ts";
 import { contentSecurityPolicy } from "#app/http/content-security-policy.server.ts";
+import type { AppServices } from "#app/http/services.server.ts";
 import { isStaffPath } from "#app/staff/lists.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -37,7 +37,11 @@ function findStaticFiles(dir: string, found = new Map<string, StaticFile>()): Ma
     const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
     const isPage = entry === "index.html";
     const url = isPage ? urlPath.slice(0, -"/index.html".length) || "/" : urlPath;
-    const cacheControl = url.startsWith("/assets/") ? "public, max-age=31536000, immutable" : isPage || url.endsWith(".data") ? "no-cache" : "public, max-age=3600";
+    const cacheControl = url.startsWith("/assets/")
+      ? "public, max-age=31536000, immutable"
+      : isPage || url.endsWith(".data")
+        ? "no-cache"
+        : "public, max-age=3600";
     found.set(url, {
       file,
       br: existsSync(`${file}.br`),

@@ -1,11 +1,11 @@
 import { readEnv } from "#app/config/env.server.ts";
+import { loadSecret } from "#app/config/secret.server.ts";
+import { smtpSender } from "#app/email/mailer.server.ts";
 import { createRateLimiter } from "#app/http/rate-limit.server.ts";
 import { signInLimit } from "#app/staff/sessions.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
-import { smtpSender } from "#app/email/mailer.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
 import { startOutboxWorker } from "#app/storage/outbox.server.ts";
-import { loadSecret } from "#app/config/secret.server.ts";
 import { createApp } from "./app.ts";
 
 const env = readEnv();

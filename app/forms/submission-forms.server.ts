@@ -4,8 +4,8 @@ import { donationEmails } from "#app/forms/donation/emails.server.ts";
 import type { Donation } from "#app/forms/donation/fields.ts";
 import { registrationEmails } from "#app/forms/registration/emails.server.ts";
 import type { Registration } from "#app/forms/registration/fields.ts";
-import * as letters from "#app/forms/shared/emails.server.ts";
 import type { SubmissionEmails, Submitted } from "#app/forms/shared/emails.server.ts";
+import * as letters from "#app/forms/shared/emails.server.ts";
 import type { FieldWord } from "#app/forms/shared/fields.ts";
 import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
 
@@ -30,7 +30,8 @@ export const submissionWords = (kind: SubmissionKind) => submissionEmails[kind].
 
 export type SubmissionForEmail = { [K in SubmissionKind]: Submitted<FieldsByKind[K]> & { kind: K } }[SubmissionKind];
 
-const emailsOf = <K extends SubmissionKind>(submission: Submitted<FieldsByKind[K]> & { kind: K }) => submissionEmails[submission.kind] as SubmissionEmails<FieldsByKind[K]>;
+const emailsOf = <K extends SubmissionKind>(submission: Submitted<FieldsByKind[K]> & { kind: K }) =>
+  submissionEmails[submission.kind] as SubmissionEmails<FieldsByKind[K]>;
 
 export const confirmationEmail = (submission: SubmissionForEmail) => letters.confirmationEmail(emailsOf(submission), submission);
 export const staffNotificationEmail = (submission: SubmissionForEmail) => letters.staffNotificationEmail(emailsOf(submission), submission);

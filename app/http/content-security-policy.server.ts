@@ -9,7 +9,11 @@ import { createHash } from "node:crypto";
 export function contentSecurityPolicy(html = ""): string {
   const hashes = new Set<string>();
   for (const [, code] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(`'sha256-${createHash("sha256").update(code ?? "", "utf8").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(code ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return [
     "default-src 'self'",

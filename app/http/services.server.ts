@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
-import type { Database } from "#app/storage/database.server.ts";
 import type { RateLimiter } from "#app/http/rate-limit.server.ts";
+import type { Database } from "#app/storage/database.server.ts";
 
 /**
  * What route actions need from the running server. server/app.ts makes them once and hands them to

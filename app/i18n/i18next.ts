@@ -1,8 +1,8 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
+import { fallbackLang, type Lang, languages } from "#app/i18n/language.ts";
 import { am } from "#app/i18n/locales/am.ts";
 import { en } from "#app/i18n/locales/en.ts";
-import { fallbackLang, type Lang, languages } from "#app/i18n/language.ts";
 
 export const resources = { en: { translation: en }, am: { translation: am } } as const;
 

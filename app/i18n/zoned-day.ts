@@ -1,7 +1,16 @@
 /** The UTC offset of `timeZone` at a moment, in milliseconds (Los Angeles in winter: -8 h). */
 function offsetMs(at: number, timeZone: string): number {
   const parts: Record<string, number> = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" })
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    })
       .formatToParts(at)
       .map((part) => [part.type, Number(part.value)]),
   );

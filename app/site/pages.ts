@@ -1,4 +1,4 @@
-import { languages, localizePath, type Localized } from "#app/i18n/language.ts";
+import { type Localized, languages, localizePath } from "#app/i18n/language.ts";
 
 /**
  * Every public page: its path, its route module and the label navigation shows. routes.ts, the

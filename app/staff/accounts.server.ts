@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { recordAudit } from "#app/staff/audit.server.ts";
-import type { Database } from "#app/storage/database.server.ts";
 import { decoyHash, hashPassword, type PasswordProblem, passwordProblem, verifyPassword } from "#app/staff/passwords.server.ts";
+import type { Database } from "#app/storage/database.server.ts";
 
 export interface StaffAccount {
   id: number;
@@ -88,7 +88,11 @@ export async function createPasswordLink(db: Database, email: string, publicUrl:
   if (!account) throw new StaffAccountError("unknown");
   const token = newToken();
   await db.transaction(async (tx) => {
-    await tx.run("INSERT INTO password_links (token_hash, user_id, expires_at) VALUES (?, ?, ?)", [tokenHash(token), account.id, new Date(Date.now() + hours * 3_600_000).toISOString()]);
+    await tx.run("INSERT INTO password_links (token_hash, user_id, expires_at) VALUES (?, ?, ?)", [
+      tokenHash(token),
+      account.id,
+      new Date(Date.now() + hours * 3_600_000).toISOString(),
+    ]);
     await recordAudit(tx, { actor, action: "staff.password-link", subject: account.email });
   });
   return new URL(`/admin/set-password?token=${token}`, publicUrl).href;

@@ -1,7 +1,7 @@
-import type { AdminTexts } from "#app/staff/texts.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
+import type { AdminTexts } from "#app/staff/texts.ts";
 
 export interface AuditView {
   action: string;
@@ -18,9 +18,17 @@ export function describeAudit(entry: AuditView, texts: AdminTexts, lang: Lang): 
     case "submission.status":
       return { what, particulars: `${status(detail.from)} → ${status(detail.to)}` };
     case "export":
-      return { what, particulars: [fill(texts.audit.rows, { rows: count(detail.rows) }), detail.status ? status(detail.status) : "", detail.from ?? "", detail.to ?? ""].filter(Boolean).join(" · ") };
+      return {
+        what,
+        particulars: [fill(texts.audit.rows, { rows: count(detail.rows) }), detail.status ? status(detail.status) : "", detail.from ?? "", detail.to ?? ""]
+          .filter(Boolean)
+          .join(" · "),
+      };
     case "erasure":
-      return { what, particulars: fill(texts.erasure.done, { submissions: count(detail.submissions), subscribers: count(detail.subscribers), emails: count(detail.emails) }) };
+      return {
+        what,
+        particulars: fill(texts.erasure.done, { submissions: count(detail.submissions), subscribers: count(detail.subscribers), emails: count(detail.emails) }),
+      };
     default:
       return { what, particulars: typeof detail.address === "string" ? fill(texts.audit.fromAddress, { address: detail.address }) : "" };
   }

@@ -38,7 +38,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!match) return false;
   const [, memory, passes, parallelism, salt, hash] = match;
   const expected = Buffer.from(hash ?? "", "base64url");
-  const actual = await derive(password, Buffer.from(salt ?? "", "base64url"), { memory: Number(memory), passes: Number(passes), parallelism: Number(parallelism) });
+  const actual = await derive(password, Buffer.from(salt ?? "", "base64url"), {
+    memory: Number(memory),
+    passes: Number(passes),
+    parallelism: Number(parallelism),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

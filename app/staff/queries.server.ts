@@ -1,9 +1,9 @@
 import { organisation } from "#app/config/organisation.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
-import type { Database, SqlValue } from "#app/storage/database.server.ts";
-import { pageSize, type SubmissionStatus, statusesOf } from "#app/staff/lists.ts";
 import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
 import { startOfDay } from "#app/i18n/zoned-day.ts";
+import { recordAudit } from "#app/staff/audit.server.ts";
+import { pageSize, type SubmissionStatus, statusesOf } from "#app/staff/lists.ts";
+import type { Database, SqlValue } from "#app/storage/database.server.ts";
 
 /** What staff can narrow a list by; every value comes from the query string, already checked. */
 export interface ListFilters {
@@ -83,7 +83,12 @@ function where(table: "submissions" | "subscribers", filters: Omit<ListFilters, 
   return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
-export async function listSubmissions(db: Database, kind: SubmissionKind, filters: ListFilters, limit = pageSize): Promise<{ rows: SubmissionRow[]; total: number }> {
+export async function listSubmissions(
+  db: Database,
+  kind: SubmissionKind,
+  filters: ListFilters,
+  limit = pageSize,
+): Promise<{ rows: SubmissionRow[]; total: number }> {
   const { sql, params } = where("submissions", filters, kind);
   const total = Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM submissions ${sql}`, params))?.n ?? 0);
   const rows = await db.all<RawSubmission>(`SELECT * FROM submissions ${sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
@@ -122,7 +127,10 @@ export interface AuditRow {
 export async function findSubmission(db: Database, reference: string): Promise<{ submission: SubmissionRow; notes: Note[]; history: AuditRow[] } | undefined> {
   const row = await db.get<RawSubmission>("SELECT * FROM submissions WHERE reference = ?", [reference]);
   if (!row) return undefined;
-  const notes = await db.all<{ author: string; body: string; created_at: string }>("SELECT author, body, created_at FROM submission_notes WHERE submission_id = ? ORDER BY id", [row.id]);
+  const notes = await db.all<{ author: string; body: string; created_at: string }>(
+    "SELECT author, body, created_at FROM submission_notes WHERE submission_id = ? ORDER BY id",
+    [row.id],
+  );
   return {
     submission: toSubmission(row),
     notes: notes.map((note) => ({ author: note.author, body: note.body, createdAt: note.created_at })),
@@ -168,7 +176,16 @@ export async function listSubscribers(db: Database, filters: ListFilters, limit:
     `SELECT email, lang, interests, status, created_at FROM subscribers ${sql} ORDER BY created_at DESC, id DESC${page}`,
     params,
   );
-  return { rows: rows.map((row) => ({ email: row.email, lang: row.lang, interests: JSON.parse(row.interests) as string[], status: row.status, createdAt: row.created_at })), total };
+  return {
+    rows: rows.map((row) => ({
+      email: row.email,
+      lang: row.lang,
+      interests: JSON.parse(row.interests) as string[],
+      status: row.status,
+      createdAt: row.created_at,
+    })),
+    total,
+  };
 }
 
 export async function auditEntries(db: Database, { subject, limit, offset = 0 }: { subject?: string; limit: number; offset?: number }): Promise<AuditRow[]> {
@@ -190,9 +207,19 @@ export async function countAudit(db: Database): Promise<number> {
 export async function eraseEmail(db: Database, email: string, actor: string): Promise<{ submissions: number; subscribers: number; emails: number }> {
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const emails =
-      Number((await tx.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE recipient = ? OR reply_to = ? OR submission_id IN (SELECT id FROM submissions WHERE email = ?)", [address, address, address]))?.n ?? 0);
-    await tx.run("DELETE FROM outbox WHERE recipient = ? OR reply_to = ? OR submission_id IN (SELECT id FROM submissions WHERE email = ?)", [address, address, address]);
+    const emails = Number(
+      (
+        await tx.get<{ n: number }>(
+          "SELECT COUNT(*) AS n FROM outbox WHERE recipient = ? OR reply_to = ? OR submission_id IN (SELECT id FROM submissions WHERE email = ?)",
+          [address, address, address],
+        )
+      )?.n ?? 0,
+    );
+    await tx.run("DELETE FROM outbox WHERE recipient = ? OR reply_to = ? OR submission_id IN (SELECT id FROM submissions WHERE email = ?)", [
+      address,
+      address,
+      address,
+    ]);
     await tx.run("DELETE FROM submission_notes WHERE submission_id IN (SELECT id FROM submissions WHERE email = ?)", [address]);
     const submissions = await tx.run("DELETE FROM submissions WHERE email = ?", [address]);
     const subscribers = await tx.run("DELETE FROM subscribers WHERE email = ?", [address]);

@@ -1,5 +1,5 @@
-import type { Database } from "#app/storage/database.server.ts";
 import { newToken, type StaffAccount, tokenHash } from "#app/staff/accounts.server.ts";
+import type { Database } from "#app/storage/database.server.ts";
 
 /** Five failed sign-ins within 15 minutes lock an account, and an address, for the rest of that time. */
 export const signInLimit = { limit: 5, windowMs: 15 * 60_000 } as const;
@@ -35,7 +35,9 @@ export function sessionIdFrom(cookieHeader: string | null, secure: boolean): str
 export async function startSession(db: Database, account: StaffAccount): Promise<string> {
   const id = newToken();
   const now = new Date().toISOString();
-  await db.transaction((tx) => tx.run("INSERT INTO staff_sessions (id_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)", [tokenHash(id), account.id, now, now]));
+  await db.transaction((tx) =>
+    tx.run("INSERT INTO staff_sessions (id_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)", [tokenHash(id), account.id, now, now]),
+  );
   return id;
 }
 

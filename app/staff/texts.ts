@@ -1,5 +1,5 @@
-import type { Widen } from "#app/i18n/locales/messages.ts";
 import type { Localized } from "#app/i18n/language.ts";
+import type { Widen } from "#app/i18n/locales/messages.ts";
 
 /**
  * The words of the staff area, in both languages. Only the staff area's own modules import them, so they
@@ -150,7 +150,8 @@ const en = {
   },
   erasure: {
     title: "Erase a person's data",
-    intro: "When someone asks us to delete what we hold about them, enter their e-mail address. Every registration, donation request, message, subscription and e-mail to that address is deleted for good. The audit log records that an erasure happened, but not whose.",
+    intro:
+      "When someone asks us to delete what we hold about them, enter their e-mail address. Every registration, donation request, message, subscription and e-mail to that address is deleted for good. The audit log records that an erasure happened, but not whose.",
     email: "E-mail address",
     confirm: "I have checked the address: erase everything about it",
     submit: "Erase",
@@ -309,7 +310,8 @@ export const adminTexts: Localized<AdminTexts> = {
     },
     erasure: {
       title: "የአንድ ሰው መረጃ መሰረዝ",
-      intro: "አንድ ሰው ስለ እሱ የያዝነውን መረጃ እንድንሰርዝ ሲጠይቅ የኢሜይል አድራሻውን ያስገቡ። በዚያ አድራሻ የደረሱ ምዝገባዎች፣ የልገሳ ጥያቄዎች፣ መልእክቶች፣ የኢሜይል ዝርዝር ምዝገባና ወደዚያ አድራሻ የሚላኩ ኢሜይሎች በሙሉ ለዘለቄታው ይሰረዛሉ። የለውጥ መዝገቡ መሰረዝ መደረጉን ይመዘግባል፤ የማን እንደሆነ ግን አይመዘግብም።",
+      intro:
+        "አንድ ሰው ስለ እሱ የያዝነውን መረጃ እንድንሰርዝ ሲጠይቅ የኢሜይል አድራሻውን ያስገቡ። በዚያ አድራሻ የደረሱ ምዝገባዎች፣ የልገሳ ጥያቄዎች፣ መልእክቶች፣ የኢሜይል ዝርዝር ምዝገባና ወደዚያ አድራሻ የሚላኩ ኢሜይሎች በሙሉ ለዘለቄታው ይሰረዛሉ። የለውጥ መዝገቡ መሰረዝ መደረጉን ይመዘግባል፤ የማን እንደሆነ ግን አይመዘግብም።",
       email: "የኢሜይል አድራሻ",
       confirm: "አድራሻውን አረጋግጫለሁ፤ ስለሱ ያለው ሁሉ ይሰረዝ",
       submit: "ይሰርዙ",

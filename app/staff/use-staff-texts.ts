@@ -1,5 +1,5 @@
-import { type AdminTexts, adminTexts } from "#app/staff/texts.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { type AdminTexts, adminTexts } from "#app/staff/texts.ts";
 
 /** The staff area's words in the page's language (only staff-area modules import them). */
 export function useAdminTexts(): AdminTexts {

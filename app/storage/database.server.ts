@@ -137,7 +137,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 function postgresQueryable(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     all: async <T extends Row>(sql: string, params: readonly SqlValue[] = []) => (await client.query<T>(numbered(sql), params as SqlValue[])).rows,
-    get: async <T extends Row>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> => (await client.query<T>(numbered(sql), params as SqlValue[])).rows[0],
+    get: async <T extends Row>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> =>
+      (await client.query<T>(numbered(sql), params as SqlValue[])).rows[0],
     run: async (sql: string, params: readonly SqlValue[] = []) => (await client.query(numbered(sql), params as SqlValue[])).rowCount ?? 0,
   };
 }

@@ -31,7 +31,11 @@ export async function migrate(db: Database): Promise<number[]> {
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;
       const sql = migration.sql.replace(/\{\{(id|bigint)\}\}/g, (_match, word: keyof typeof words) => words[word]);
-      for (const statement of sql.split(/;\s*(?:\n|$)/).map((part) => part.trim()).filter(Boolean)) await tx.run(statement);
+      for (const statement of sql
+        .split(/;\s*(?:\n|$)/)
+        .map((part) => part.trim())
+        .filter(Boolean))
+        await tx.run(statement);
       await tx.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [migration.version, migration.name, new Date().toISOString()]);
       newlyApplied.push(migration.version);
     }

@@ -36,7 +36,18 @@ export async function enqueueEmail(tx: Queryable, email: OutgoingEmail, domain: 
   await tx.run(
     `INSERT INTO outbox (submission_id, message_id, recipient, reply_to, subject, text_body, html_body, headers, next_attempt_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [submissionId, `<${randomUUID()}@${domain}>`, email.to, email.replyTo ?? null, email.subject, email.text, email.html, JSON.stringify(email.headers ?? {}), now, now],
+    [
+      submissionId,
+      `<${randomUUID()}@${domain}>`,
+      email.to,
+      email.replyTo ?? null,
+      email.subject,
+      email.text,
+      email.html,
+      JSON.stringify(email.headers ?? {}),
+      now,
+      now,
+    ],
   );
 }
 
@@ -93,7 +104,11 @@ export async function deliverDueEmails(db: Database, send: SendMail, now: () => 
         headers: JSON.parse(row.headers) as Record<string, string>,
       });
       await db.transaction((tx) =>
-        tx.run("UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?", [attempts, now().toISOString(), row.id]),
+        tx.run("UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?", [
+          attempts,
+          now().toISOString(),
+          row.id,
+        ]),
       );
       counts.sent++;
     } catch (error) {

@@ -38,6 +38,9 @@ const pageFaces: Localized<[family: string, sample: string][]> = {
 export const revealWhenFontsReadyScript = Object.fromEntries(
   languages.map((lang) => {
     const loads = pageFaces[lang].map(([family, sample]) => `f.load(${JSON.stringify(`1em "${family}"`)},${JSON.stringify(sample)})`);
-    return [lang, `(function(){var d=document.documentElement,c=${JSON.stringify(fontsLoadingClass)},f=document.fonts;if(!f)return;d.classList.add(c);function r(){d.classList.remove(c)}Promise.race([Promise.all([${loads.join(",")}]),new Promise(function(t){setTimeout(t,1000)})]).then(r,r)})()`];
+    return [
+      lang,
+      `(function(){var d=document.documentElement,c=${JSON.stringify(fontsLoadingClass)},f=document.fonts;if(!f)return;d.classList.add(c);function r(){d.classList.remove(c)}Promise.race([Promise.all([${loads.join(",")}]),new Promise(function(t){setTimeout(t,1000)})]).then(r,r)})()`,
+    ];
   }),
 ) as Localized<string>;

@@ -301,19 +301,31 @@ function summariseProfile(file: string): string {
     if (!ms) continue;
     const { functionName, url, lineNumber } = node.callFrame;
     const area =
-      functionName === "(idle)" ? "idle"
-      : functionName === "(garbage collector)" ? "garbage collection"
-      : functionName === "(program)" ? "native (V8/libuv, incl. unattributed)"
-      : /node_modules\/(react-router|@react-router)\//.test(url) ? "react-router"
-      : /node_modules\/(express|router|body-parser|compression|finalhandler|send|on-finished|negotiator|accepts)\//.test(url) ? "express & middleware"
-      : /node_modules\/(react-dom|react)\//.test(url) ? "react"
-      : /node_modules\/zod\//.test(url) ? "zod"
-      : /node_modules\//.test(url) ? `other packages`
-      : /\/build\/server\//.test(url) ? "app (server build)"
-      : /\/(app|server)\//.test(url) ? "app & server (source)"
-      : url.startsWith("node:") ? "node core (JS)"
-      : url === "" ? "native functions (e.g. SQLite, crypto)"
-      : "other";
+      functionName === "(idle)"
+        ? "idle"
+        : functionName === "(garbage collector)"
+          ? "garbage collection"
+          : functionName === "(program)"
+            ? "native (V8/libuv, incl. unattributed)"
+            : /node_modules\/(react-router|@react-router)\//.test(url)
+              ? "react-router"
+              : /node_modules\/(express|router|body-parser|compression|finalhandler|send|on-finished|negotiator|accepts)\//.test(url)
+                ? "express & middleware"
+                : /node_modules\/(react-dom|react)\//.test(url)
+                  ? "react"
+                  : /node_modules\/zod\//.test(url)
+                    ? "zod"
+                    : /node_modules\//.test(url)
+                      ? `other packages`
+                      : /\/build\/server\//.test(url)
+                        ? "app (server build)"
+                        : /\/(app|server)\//.test(url)
+                          ? "app & server (source)"
+                          : url.startsWith("node:")
+                            ? "node core (JS)"
+                            : url === ""
+                              ? "native functions (e.g. SQLite, crypto)"
+                              : "other";
     byArea.set(area, (byArea.get(area) ?? 0) + ms);
     if (area !== "idle") busy += ms;
     const where = url ? `${url.replace(/^.*\/node_modules\//, "").replace(/^file:\/\/.*?\/(build|app|server)\//, "$1/")}:${lineNumber + 1}` : "native";
@@ -322,7 +334,10 @@ function summariseProfile(file: string): string {
   }
   const percent = (ms: number) => `${((100 * ms) / busy).toFixed(1).padStart(5)} %`;
   const areas = [...byArea].filter(([area]) => area !== "idle").sort((a, b) => b[1] - a[1]);
-  const functions = [...byFunction].filter(([key]) => !key.startsWith("(idle)")).sort((a, b) => b[1] - a[1]).slice(0, 25);
+  const functions = [...byFunction]
+    .filter(([key]) => !key.startsWith("(idle)"))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25);
   return [
     `  busy ${(busy / 1000).toFixed(1)} s, idle ${((byArea.get("idle") ?? 0) / 1000).toFixed(1)} s (of all the server's run); self time by area, share of busy:`,
     ...areas.map(([area, ms]) => `    ${percent(ms)}  ${area}`),
@@ -393,7 +408,21 @@ try {
 // ---- report ----------------------------------------------------------------------------------
 
 const meetsTarget = (m: Measurement) => m.perSecond >= target.perSecond && m.p99 <= target.p99Ms && m.non2xx === 0 && m.errors === 0;
-const header = ["backend", "conns", "seconds", "stored/s", "p50 ms", "p99 ms", "max ms", "non-2xx", "errors/timeouts", "rows = 2xx", "CPU ms/sub server+client", "load", "target"];
+const header = [
+  "backend",
+  "conns",
+  "seconds",
+  "stored/s",
+  "p50 ms",
+  "p99 ms",
+  "max ms",
+  "non-2xx",
+  "errors/timeouts",
+  "rows = 2xx",
+  "CPU ms/sub server+client",
+  "load",
+  "target",
+];
 const lines = measurements.map((m) => [
   m.backend,
   String(m.connections),

@@ -80,7 +80,9 @@ try {
       pass: false,
     };
     // A metric Lighthouse could not compute is NaN: say why, so a miss is never a mystery.
-    const failures = Object.values(audits).flatMap((audit) => (audit.errorMessage && audit.scoreDisplayMode === "error" ? [`${audit.id}: ${audit.errorMessage}`] : []));
+    const failures = Object.values(audits).flatMap((audit) =>
+      audit.errorMessage && audit.scoreDisplayMode === "error" ? [`${audit.id}: ${audit.errorMessage}`] : [],
+    );
     if (result.lhr.runtimeError || failures.length) console.error(`     ${path}: ${result.lhr.runtimeError?.message ?? ""} ${failures.slice(0, 3).join("; ")}`);
     row.pass = row.score >= targets.score && row.lcpMs <= targets.lcpMs && row.tbtMs <= targets.tbtMs && row.cls <= targets.cls && row.jsKb <= targets.jsKb;
     rows.push(row);
@@ -110,5 +112,7 @@ console.log(format(header));
 console.log(format(widths.map((width) => "-".repeat(width))));
 for (const line of lines) console.log(format(line));
 const worst = (key: "lcpMs" | "tbtMs" | "cls" | "jsKb") => Math.max(...rows.map((row) => row[key]));
-console.log(`\n${rows.filter((row) => row.pass).length}/${rows.length} pages meet every target; lowest score ${Math.min(...rows.map((r) => r.score))}, worst LCP ${worst("lcpMs")} ms, TBT ${worst("tbtMs")} ms, CLS ${worst("cls")}, JS ${worst("jsKb")} KB`);
+console.log(
+  `\n${rows.filter((row) => row.pass).length}/${rows.length} pages meet every target; lowest score ${Math.min(...rows.map((r) => r.score))}, worst LCP ${worst("lcpMs")} ms, TBT ${worst("tbtMs")} ms, CLS ${worst("cls")}, JS ${worst("jsKb")} KB`,
+);
 process.exitCode = rows.every((row) => row.pass) ? 0 : 1;

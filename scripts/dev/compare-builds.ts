@@ -53,9 +53,7 @@ function normalise(html: string): string {
   // The manifest's version is the hash of the asset names, so it changes whenever they do.
   const version = /\/assets\/manifest-([0-9a-f]+)\.js/.exec(html)?.[1];
   if (version) html = html.replace(new RegExp(`("version":\\s*)"${version}"`, "g"), '$1"*"');
-  return html
-    .replace(/\/assets\/[^"'`\s()<>\\?#]+/g, "/assets/*")
-    .replace(/\b(sha(?:256|384|512))-[A-Za-z0-9+/_-]+=*/g, "$1-*");
+  return html.replace(/\/assets\/[^"'`\s()<>\\?#]+/g, "/assets/*").replace(/\b(sha(?:256|384|512))-[A-Za-z0-9+/_-]+=*/g, "$1-*");
 }
 
 /** The page without its streamed route data, which only hydration reads. */

@@ -103,9 +103,7 @@ async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolvePromise(address.port) : reject(new Error("no free port")),
-      );
+      probe.close(() => (typeof address === "object" && address ? resolvePromise(address.port) : reject(new Error("no free port"))));
     });
   });
 }
@@ -187,8 +185,7 @@ export async function startThrowawayPostgres(options: { log?: (line: string) => 
       await chown(dir, uid, gid);
     }
 
-    const initdb = (locale: string[]) =>
-      run(binDir, "initdb", ["-D", data, "-U", USER, "-A", "trust", "-E", "UTF8", ...locale], dir);
+    const initdb = (locale: string[]) => run(binDir, "initdb", ["-D", data, "-U", USER, "-A", "trust", "-E", "UTF8", ...locale], dir);
     try {
       await initdb(["--locale=C.UTF-8"]);
     } catch (error) {

@@ -14,17 +14,10 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { readEnv } from "#app/config/env.server.ts";
+import { addStaff, createPasswordLink, listStaff, StaffAccountError, setStaffPassword, setStaffStatus } from "#app/staff/accounts.server.ts";
+import { passwordProblem, passwordRules } from "#app/staff/passwords.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
-import { passwordProblem, passwordRules } from "#app/staff/passwords.server.ts";
-import {
-  addStaff,
-  createPasswordLink,
-  listStaff,
-  setStaffPassword,
-  setStaffStatus,
-  StaffAccountError,
-} from "#app/staff/accounts.server.ts";
 
 const usage = "Usage: npm run staff -- add <email> [--link] | list | disable <email> | enable <email> | reset-password <email> [--link]";
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { link: { type: "boolean", default: false } } });
@@ -86,7 +79,10 @@ try {
     case "list": {
       const accounts = await listStaff(db);
       if (accounts.length === 0) console.log("No staff accounts yet: npm run staff -- add <email>");
-      for (const account of accounts) console.log(`${account.email}\t${account.status}\t${account.hasPassword ? "password set" : "no password yet"}\tsince ${account.createdAt.slice(0, 10)}`);
+      for (const account of accounts)
+        console.log(
+          `${account.email}\t${account.status}\t${account.hasPassword ? "password set" : "no password yet"}\tsince ${account.createdAt.slice(0, 10)}`,
+        );
       break;
     }
     case "disable":

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, test } from "vitest";
 import { am } from "#app/i18n/locales/am.ts";
-import { formTexts } from "../support/form-texts.ts";
 import { closeServerDatabases, findSubmission, serverDatabase } from "../support/database.ts";
+import { formTexts } from "../support/form-texts.ts";
 import { expectConfirmationLanguage, formValues, formVariants, mailTo, referenceIn, successToastText, uniqueEmail, variantName } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
 import { allMail } from "../support/smtp-sink.ts";
@@ -46,7 +46,10 @@ describe("contact form", () => {
 
   test("the sponsorship and volunteer pages link to the form with their topic", async () => {
     const { context, page } = await site.newPage();
-    for (const [path, topic] of [["/support/sponsor", "sponsorship"], ["/support/volunteer", "volunteer"]] as const) {
+    for (const [path, topic] of [
+      ["/support/sponsor", "sponsorship"],
+      ["/support/volunteer", "volunteer"],
+    ] as const) {
       await site.open(page, path);
       expect(await page.locator(`main a[href="/contact?topic=${topic}"]`).count()).toBeGreaterThan(0);
     }
@@ -139,7 +142,11 @@ describe("mailing list", () => {
     await page.getByRole("button", { name: formTexts.en.subscribe.submit }).click();
     await successToastText(page);
     const link = (await mailTo(email, "")).headers["list-unsubscribe"]?.slice(1, -1) ?? "";
-    const response = await fetch(link, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const response = await fetch(link, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(200);
     expect(await serverDatabase("sqlite").get("SELECT status FROM subscribers WHERE email = ?", [email])).toEqual({ status: "unsubscribed" });
     await context.close();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { organisation } from "#app/config/organisation.ts";
-import { subscriptionWelcomeEmail } from "#app/forms/subscription/emails.server.ts";
 import { confirmationEmail, type SubmissionForEmail, staffNotificationEmail } from "#app/forms/submission-forms.server.ts";
+import { subscriptionWelcomeEmail } from "#app/forms/subscription/emails.server.ts";
 import { type Lang, languages } from "#app/i18n/language.ts";
 
 const receivedAt = "2026-03-06T01:14:00.000Z";
@@ -50,7 +50,10 @@ const ethiopic = /[\u1200-\u137f]/;
 
 /** What an Amharic e-mail may show in Latin letters: references, addresses, numbers and what the visitor typed. */
 function withoutLatinValues(text: string, submission: SubmissionForEmail): string {
-  let rest = text.replace(/https?:\/\/\S+/g, "").replace(/\S+@\S+/g, "").replace(/\b(REG|DON|MSG)-\d{4}-\d{4}\b/g, "");
+  let rest = text
+    .replace(/https?:\/\/\S+/g, "")
+    .replace(/\S+@\S+/g, "")
+    .replace(/\b(REG|DON|MSG)-\d{4}-\d{4}\b/g, "");
   for (const value of Object.values(submission.fields)) if (typeof value === "string" && value) rest = rest.split(value).join("");
   return rest;
 }

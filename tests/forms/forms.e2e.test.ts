@@ -2,9 +2,20 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { am } from "#app/i18n/locales/am.ts";
 import { en } from "#app/i18n/locales/en.ts";
-import { formTexts } from "../support/form-texts.ts";
 import { closeServerDatabases, countSubmissions, findSubmission } from "../support/database.ts";
-import { expectConfirmationLanguage, fillRegistration, formValues, registrationTyped, formVariants, mailTo, referenceIn, successToastText, uniqueEmail, variantName } from "../support/forms.ts";
+import { formTexts } from "../support/form-texts.ts";
+import {
+  expectConfirmationLanguage,
+  fillRegistration,
+  formValues,
+  formVariants,
+  mailTo,
+  referenceIn,
+  registrationTyped,
+  successToastText,
+  uniqueEmail,
+  variantName,
+} from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
 
 const site = useBrowser();
@@ -12,7 +23,6 @@ const text = { en, am } as const;
 afterAll(closeServerDatabases);
 
 const registrationValues = (page: Page) => formValues(page);
-
 
 describe("registration", () => {
   for (const javaScriptEnabled of [true, false]) {
@@ -53,12 +63,28 @@ describe("registration", () => {
       const reference = referenceIn(toast, "REG");
       expect(await page.getByText(t.success).innerText()).toContain(reference);
       expect(await registrationValues(page)).toEqual({
-        parentName: "", parentEmail: "", parentPhone: "", childName: "", childAge: "", childGrade: "", amharicLevel: "", medicalInfo: "", emergencyContact: "", emergencyPhone: "",
+        parentName: "",
+        parentEmail: "",
+        parentPhone: "",
+        childName: "",
+        childAge: "",
+        childGrade: "",
+        amharicLevel: "",
+        medicalInfo: "",
+        emergencyContact: "",
+        emergencyPhone: "",
       });
 
       const row = await findSubmission(backend, reference);
       expect(row).toMatchObject({ kind: "registration", lang, name: "Almaz Bekele", email: parentEmail });
-      expect(JSON.parse(String(row?.payload))).toMatchObject({ childName: "ዳዊት በቀለ", childAge: 9, childGrade: "4", medicalInfo: "Peanut allergy", scholarshipNeeded: true, agreement: true });
+      expect(JSON.parse(String(row?.payload))).toMatchObject({
+        childName: "ዳዊት በቀለ",
+        childAge: 9,
+        childGrade: "4",
+        medicalInfo: "Peanut allergy",
+        scholarshipNeeded: true,
+        agreement: true,
+      });
 
       const confirmation = await mailTo(parentEmail, reference);
       expectConfirmationLanguage(confirmation, lang);
@@ -75,7 +101,12 @@ describe("registration", () => {
     const { context, page } = await site.newPage();
     await site.open(page, "/register");
     const age = page.getByLabel(formTexts.en.register.childAge, { exact: true });
-    for (const [value, valid] of [["4", false], ["5", true], ["18", true], ["19", false]] as const) {
+    for (const [value, valid] of [
+      ["4", false],
+      ["5", true],
+      ["18", true],
+      ["19", false],
+    ] as const) {
       await age.fill(value);
       expect(await age.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(valid);
     }

@@ -16,14 +16,14 @@
  */
 import { randomBytes } from "node:crypto";
 import fc from "fast-check";
-import type { z } from "zod/mini";
 import { afterAll, describe, expect, inject, test } from "vitest";
+import type { z } from "zod/mini";
 import { contactMessageSchema, contactTopics } from "#app/forms/contact/fields.ts";
 import { donationSchema } from "#app/forms/donation/fields.ts";
-import { maxLengths, parseForm } from "#app/forms/shared/validation.ts";
-import { languages } from "#app/i18n/language.ts";
 import { amharicLevels, grades, registrationSchema } from "#app/forms/registration/fields.ts";
+import { maxLengths, parseForm } from "#app/forms/shared/validation.ts";
 import { subscriptionInterests, subscriptionSchema } from "#app/forms/subscription/fields.ts";
+import { languages } from "#app/i18n/language.ts";
 import { maxBodyBytes } from "../../server/react-router-handler.ts";
 import { closeServerDatabases, type StoredRow, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
@@ -51,18 +51,91 @@ const character = fc.oneof(
   { weight: 6, arbitrary: fromCodePoint(0x20, 0x7e) },
   { weight: 4, arbitrary: fromCodePoint(0x1200, 0x137f) }, // Ethiopic
   { weight: 2, arbitrary: fromCodePoint(0x00, 0x1f) }, // C0 controls, NUL included
-  { weight: 1, arbitrary: fc.constantFrom("\u007f", "\u0085", "\u00a0", "\u200b", "\u200e", "\u2028", "\ufeff", "\ufffd", "\ud800", "\udc00", "😀", "👩🏽‍🏫", "é", "\u0301", "%", "&", "=", "+", '"', "<", ">", "\r\n") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "\u007f",
+      "\u0085",
+      "\u00a0",
+      "\u200b",
+      "\u200e",
+      "\u2028",
+      "\ufeff",
+      "\ufffd",
+      "\ud800",
+      "\udc00",
+      "😀",
+      "👩🏽‍🏫",
+      "é",
+      "\u0301",
+      "%",
+      "&",
+      "=",
+      "+",
+      '"',
+      "<",
+      ">",
+      "\r\n",
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 1 }) },
 );
 const text = (maxLength: number) => fc.string({ unit: character, maxLength });
 /** Mostly around a field's limit; sometimes far over the body limit. */
 const longText = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.constantFrom(maxLengths.name, maxLengths.longText, maxLengths.message, maxLengths.email), fc.integer({ min: -2, max: 2 }), fc.constantFrom("a", "ሀ", "😀", " ", "\u0000")).map(([max, delta, unit]) => unit.repeat(Math.max(0, max + delta))) },
-  { weight: 1, arbitrary: fc.tuple(text(3).filter((unit) => unit.length > 0), fc.integer({ min: 1_000, max: 60_000 })).map(([unit, times]) => unit.repeat(times)) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(maxLengths.name, maxLengths.longText, maxLengths.message, maxLengths.email),
+        fc.integer({ min: -2, max: 2 }),
+        fc.constantFrom("a", "ሀ", "😀", " ", "\u0000"),
+      )
+      .map(([max, delta, unit]) => unit.repeat(Math.max(0, max + delta))),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        text(3).filter((unit) => unit.length > 0),
+        fc.integer({ min: 1_000, max: 60_000 }),
+      )
+      .map(([unit, times]) => unit.repeat(times)),
+  },
 );
 const junk = fc.oneof(
   { weight: 5, arbitrary: text(30) },
-  { weight: 3, arbitrary: fc.constantFrom("", " ", "\u0000", "on", "true", "off", "k", "K", "12", "13", "en", "am", "fr", "news", "general", "5", "18", "19", "-1", "9.5", "nine", "null", "undefined", "[object Object]", "<script>alert(1)</script>", "'; DROP TABLE submissions; --") },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      "",
+      " ",
+      "\u0000",
+      "on",
+      "true",
+      "off",
+      "k",
+      "K",
+      "12",
+      "13",
+      "en",
+      "am",
+      "fr",
+      "news",
+      "general",
+      "5",
+      "18",
+      "19",
+      "-1",
+      "9.5",
+      "nine",
+      "null",
+      "undefined",
+      "[object Object]",
+      "<script>alert(1)</script>",
+      "'; DROP TABLE submissions; --",
+    ),
+  },
   { weight: 1, arbitrary: longText },
 );
 
@@ -113,7 +186,12 @@ function materialize(shape: EmailShape, mark: string): string {
 /** A name-like value: a visible start, then anything, up to exactly `max` characters. */
 const validText = (max: number) =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.tuple(fc.constantFrom("Almaz Bekele", "ዳዊት በቀለ", "Selam", "O'Brien-Tesfaye", "Ζωή", "<b>Hana</b>", "&amp;"), text(30)).map(([start, rest]) => `${start}${rest}`.slice(0, max)) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(fc.constantFrom("Almaz Bekele", "ዳዊት በቀለ", "Selam", "O'Brien-Tesfaye", "Ζωή", "<b>Hana</b>", "&amp;"), text(30))
+        .map(([start, rest]) => `${start}${rest}`.slice(0, max)),
+    },
     { weight: 1, arbitrary: fc.constantFrom("a", "ሀ", " ሀ ").map((unit) => unit.repeat(max).slice(0, max)) },
   );
 const edgeText = (max: number) =>
@@ -132,9 +210,17 @@ const edgePhone = fc.oneof(
   junk,
 );
 const validChoice = (options: readonly string[]) => fc.constantFrom(...options);
-const edgeChoice = (options: readonly string[]) => fc.oneof(fc.constantFrom(...options.map((option) => option.toUpperCase()), ...options.map((option) => ` ${option}`)), junk);
-const validAge = fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 5, max: 18 }).map(String) }, { weight: 1, arbitrary: fc.constantFrom(" 7 ", "07", "05", "\u00005") });
-const edgeAge = fc.oneof(fc.integer({ min: -3, max: 120 }).map(String), fc.constantFrom("4", "19", "9.5", "nine", "１０", "٥", "1e1", "0x9", "", "-0", "+7"), junk);
+const edgeChoice = (options: readonly string[]) =>
+  fc.oneof(fc.constantFrom(...options.map((option) => option.toUpperCase()), ...options.map((option) => ` ${option}`)), junk);
+const validAge = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 5, max: 18 }).map(String) },
+  { weight: 1, arbitrary: fc.constantFrom(" 7 ", "07", "05", "\u00005") },
+);
+const edgeAge = fc.oneof(
+  fc.integer({ min: -3, max: 120 }).map(String),
+  fc.constantFrom("4", "19", "9.5", "nine", "１０", "٥", "1e1", "0x9", "", "-0", "+7"),
+  junk,
+);
 const validOptional = (max: number) => fc.oneof(fc.constant(""), validText(max), text(60));
 
 interface FieldSpec {
@@ -145,7 +231,11 @@ interface FieldSpec {
   edge: fc.Arbitrary<Value>;
 }
 
-const field = (fieldName: string, valid: fc.Arbitrary<Value> | fc.Arbitrary<Value[]>, edge: fc.Arbitrary<Value>): FieldSpec => ({ name: fieldName, valid, edge });
+const field = (fieldName: string, valid: fc.Arbitrary<Value> | fc.Arbitrary<Value[]>, edge: fc.Arbitrary<Value>): FieldSpec => ({
+  name: fieldName,
+  valid,
+  edge,
+});
 const textField = (fieldName: string, max: number) => field(fieldName, validText(max), edgeText(max));
 const checkboxField = (fieldName: string) => field(fieldName, fc.constantFrom("on", "true"), fc.oneof(fc.constantFrom("off", "ON", "yes", "1", ""), junk));
 
@@ -190,7 +280,11 @@ const forms: FormUnderTest[] = [
     emailField: "email",
     nameField: "name",
     fields: [
-      field("amount", fc.oneof(fc.constantFrom("", "$100", "50", "250.00", "$75 a month", "ብር 500"), validText(maxLengths.amount)), edgeText(maxLengths.amount)),
+      field(
+        "amount",
+        fc.oneof(fc.constantFrom("", "$100", "50", "250.00", "$75 a month", "ብር 500"), validText(maxLengths.amount)),
+        edgeText(maxLengths.amount),
+      ),
       textField("name", maxLengths.name),
       field("email", validEmail, edgeEmail),
       field("message", validOptional(maxLengths.longText), edgeText(maxLengths.longText)),
@@ -233,7 +327,22 @@ type Mutation =
   | { op: "extra"; name: string; value: Value; first: boolean };
 
 const otherName = fc.oneof(
-  fc.constantFrom("website", "website", "submissionId", "__proto__", "constructor", "toString", "parentName[]", "email ", "EMAIL", "", "_action", "intent", "_data", "index"),
+  fc.constantFrom(
+    "website",
+    "website",
+    "submissionId",
+    "__proto__",
+    "constructor",
+    "toString",
+    "parentName[]",
+    "email ",
+    "EMAIL",
+    "",
+    "_action",
+    "intent",
+    "_data",
+    "index",
+  ),
   text(12),
 );
 const file = fc.record({ file: text(20) });
@@ -248,14 +357,22 @@ function mutation(form: FormUnderTest): fc.Arbitrary<Mutation> {
     fc.record({ op: fc.constant("replace" as const), field: index, value: anyValue }),
     fc.record({ op: fc.constant("repeat" as const), field: index, value: anyValue, first: fc.boolean() }),
     fc.record({ op: fc.constant("extra" as const), name: otherName, value: fc.oneof(junk, fc.constant(""), file), first: fc.boolean() }),
-    fc.record({ op: fc.constant("extra" as const), name: fc.constant("submissionId"), value: fc.oneof(fc.stringMatching(/^[A-Za-z0-9-]{8,64}$/), junk), first: fc.boolean() }),
+    fc.record({
+      op: fc.constant("extra" as const),
+      name: fc.constant("submissionId"),
+      value: fc.oneof(fc.stringMatching(/^[A-Za-z0-9-]{8,64}$/), junk),
+      first: fc.boolean(),
+    }),
   );
 }
 
 /** Every field with an accepted value, then none to a few changes. */
 function body(form: FormUnderTest): fc.Arbitrary<Entry[]> {
   const base = fc.tuple(...form.fields.map((spec) => spec.valid as fc.Arbitrary<Value | Value[]>));
-  const changes = fc.oneof({ weight: 1, arbitrary: fc.constant([] as Mutation[]) }, { weight: 2, arbitrary: fc.array(mutation(form), { minLength: 1, maxLength: 3 }) });
+  const changes = fc.oneof(
+    { weight: 1, arbitrary: fc.constant([] as Mutation[]) },
+    { weight: 2, arbitrary: fc.array(mutation(form), { minLength: 1, maxLength: 3 }) },
+  );
   return fc.tuple(base, changes).map(([values, mutations]) => {
     const fields: Value[][] = values.map((value) => (Array.isArray(value) ? value : [value]));
     const before: Entry[] = [];
@@ -263,14 +380,24 @@ function body(form: FormUnderTest): fc.Arbitrary<Entry[]> {
     for (const change of mutations) {
       if (change.op === "remove") fields[change.field] = [];
       else if (change.op === "replace") fields[change.field] = [change.value];
-      else if (change.op === "repeat") fields[change.field] = change.first ? [change.value, ...fields[change.field]!] : [...fields[change.field]!, change.value];
+      else if (change.op === "repeat")
+        fields[change.field] = change.first ? [change.value, ...fields[change.field]!] : [...fields[change.field]!, change.value];
       else (change.first ? before : after).push([change.name, change.value]);
     }
     return [...before, ...form.fields.flatMap((spec, index) => fields[index]!.map((value): Entry => [spec.name, value])), ...after];
   });
 }
 
-type Encoding = "urlencoded" | "urlencoded; charset" | "URLENCODED" | "urlencoded + stray bytes" | "multipart" | "multipart without boundary" | "text/plain" | "json" | "none";
+type Encoding =
+  | "urlencoded"
+  | "urlencoded; charset"
+  | "URLENCODED"
+  | "urlencoded + stray bytes"
+  | "multipart"
+  | "multipart without boundary"
+  | "text/plain"
+  | "json"
+  | "none";
 const encoding = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom<Encoding>("urlencoded", "urlencoded; charset", "URLENCODED", "urlencoded + stray bytes") },
   { weight: 8, arbitrary: fc.constant<Encoding>("multipart") },
@@ -331,7 +458,6 @@ async function formDataOf(bytes: Uint8Array<ArrayBuffer>, contentType: string | 
 
 // --- Checking what was stored ----------------------------------------------------------------------------
 
-
 async function rowsWithMark(backend: Backend, form: FormUnderTest, mark: string): Promise<Record<string, string | number | null>[]> {
   const db = serverDatabase(backend);
   const pattern = `%${mark}%`;
@@ -348,12 +474,16 @@ interface Case {
   data: boolean;
 }
 
-const caseOf = (form: FormUnderTest): fc.Arbitrary<Case> => fc.record({ entries: body(form), encoding, lang: fc.constantFrom("en" as const, "am" as const), data: fc.boolean() });
+const caseOf = (form: FormUnderTest): fc.Arbitrary<Case> =>
+  fc.record({ entries: body(form), encoding, lang: fc.constantFrom("en" as const, "am" as const), data: fc.boolean() });
 
 /** Sends one case and checks the answer and the database against the form's own rules. */
 async function check(backend: Backend, form: FormUnderTest, testCase: Case): Promise<number> {
   const mark = freshMark();
-  const entries = testCase.entries.map(([key, value]): [string, string | FileSlot] => [key, typeof value === "object" && "email" in value ? materialize(value.email, mark) : value]);
+  const entries = testCase.entries.map(([key, value]): [string, string | FileSlot] => [
+    key,
+    typeof value === "object" && "email" in value ? materialize(value.email, mark) : value,
+  ]);
   const { bytes, contentType } = await encode(entries, testCase.encoding);
   const path = `${testCase.lang === "am" ? "/am" : ""}${form.path}${testCase.data ? ".data" : ""}`;
 

@@ -54,7 +54,11 @@ interface SendOptions {
   address?: string;
 }
 
-async function send(backend: Backend, path: string, { method = "POST", body, contentType, headers = {}, address = freshAddress() }: SendOptions = {}): Promise<Answer> {
+async function send(
+  backend: Backend,
+  path: string,
+  { method = "POST", body, contentType, headers = {}, address = freshAddress() }: SendOptions = {},
+): Promise<Answer> {
   const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
   const allHeaders: Record<string, string> = { "X-Forwarded-For": address, ...headers };
   if (contentType) allHeaders["Content-Type"] = contentType;
@@ -104,7 +108,18 @@ const forms: Record<FormId, FormUnderTest> = {
     path: "/register",
     valid: validRegistration,
     emailField: "parentEmail",
-    required: ["parentName", "parentEmail", "parentPhone", "childName", "childAge", "childGrade", "amharicLevel", "emergencyContact", "emergencyPhone", "agreement"],
+    required: [
+      "parentName",
+      "parentEmail",
+      "parentPhone",
+      "childName",
+      "childAge",
+      "childGrade",
+      "amharicLevel",
+      "emergencyContact",
+      "emergencyPhone",
+      "agreement",
+    ],
     optional: ["medicalInfo", "scholarshipNeeded"],
     limits: {
       parentName: { max: maxLengths.name, kind: "text" },
@@ -190,7 +205,9 @@ function valueOfLength(kind: FieldKind, length: number, tag: string, lang: Lang)
     const domain = `${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.org`; // 189 characters
     const local = `${tag}${"a".repeat(Math.max(0, 64 - tag.length))}`;
     const address = `${local}@${domain}`;
-    return length <= address.length ? `${local.slice(0, 64 - (address.length - length))}@${domain}` : `${local}${"a".repeat(length - address.length)}@${domain}`;
+    return length <= address.length
+      ? `${local.slice(0, 64 - (address.length - length))}@${domain}`
+      : `${local}${"a".repeat(length - address.length)}@${domain}`;
   }
   const filler = lang === "am" ? "ሰ" : "a";
   return `${tag} ${filler.repeat(length - tag.length - 1)}`;
@@ -200,7 +217,11 @@ function valueOfLength(kind: FieldKind, length: number, tag: string, lang: Lang)
 async function storedWith(backend: Backend, tag: string): Promise<number> {
   const db = serverDatabase(backend);
   const pattern = `%${tag}%`;
-  const submissions = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM submissions WHERE payload LIKE ? OR email LIKE ? OR name LIKE ?", [pattern, pattern, pattern]);
+  const submissions = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM submissions WHERE payload LIKE ? OR email LIKE ? OR name LIKE ?", [
+    pattern,
+    pattern,
+    pattern,
+  ]);
   const subscribers = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM subscribers WHERE email LIKE ?", [pattern]);
   return Number(submissions?.n) + Number(subscribers?.n);
 }
@@ -275,7 +296,9 @@ function inlineScriptsAllowed(html: string, headers: Headers): { scripts: number
   for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\ssrc\s*=/i.test(attributes ?? "")) continue;
     scripts++;
-    const hash = `'sha256-${createHash("sha256").update(code ?? "", "utf8").digest("base64")}'`;
+    const hash = `'sha256-${createHash("sha256")
+      .update(code ?? "", "utf8")
+      .digest("base64")}'`;
     if (!allowed.has(hash)) missing.push(`${hash} for ${(code ?? "").slice(0, 80)}`);
   }
   return { scripts, missing };
@@ -294,7 +317,9 @@ for (const backend of backends) {
             const answer = await post(backend, localized(form.path, lang), entries);
             const reference = await expectAcceptedOnce(backend, form, entries, answer, `${id} ${lang}`);
             if (reference) {
-              const row = await serverDatabase(backend).get<{ kind: string; lang: string }>("SELECT kind, lang FROM submissions WHERE reference = ?", [reference]);
+              const row = await serverDatabase(backend).get<{ kind: string; lang: string }>("SELECT kind, lang FROM submissions WHERE reference = ?", [
+                reference,
+              ]);
               expect(row).toEqual({ kind: id, lang });
             }
           });
@@ -322,7 +347,9 @@ for (const backend of backends) {
         const padded = entries.map(([name, value]) => [name, textFields.has(name) ? ` \t ${value}\n ` : value] as [string, string]);
         const answer = await post(backend, "/register", padded);
         const reference = await expectAcceptedOnce(backend, forms.registration, entries, answer, "padded");
-        const row = await serverDatabase(backend).get<{ name: string; payload: string }>("SELECT name, payload FROM submissions WHERE reference = ?", [reference!]);
+        const row = await serverDatabase(backend).get<{ name: string; payload: string }>("SELECT name, payload FROM submissions WHERE reference = ?", [
+          reference!,
+        ]);
         expect(row?.name).toBe(`Almaz Bekele ${tag}`);
         expect(JSON.parse(row!.payload)).toMatchObject({ childAge: 9, childGrade: "3", scholarshipNeeded: true, agreement: true, childName: `ዳዊት በቀለ ${tag}` });
       });
@@ -340,7 +367,9 @@ for (const backend of backends) {
               const answer = await post(backend, localized(form.path, lang), withValue(form.valid(tag), name, value));
               await expectRefusedAndNothingStored(backend, answer, tag, `${id} ${name} ${lang}`);
               expect(answer.status, name).toBe(400);
-              expect(answer.text, `${id} ${name}: tooLong message in ${lang}`).toContain(escapeHtml(texts[lang].form.errors.tooLong.replace("{{max}}", String(max))));
+              expect(answer.text, `${id} ${name}: tooLong message in ${lang}`).toContain(
+                escapeHtml(texts[lang].form.errors.tooLong.replace("{{max}}", String(max))),
+              );
             }
           });
         }
@@ -580,7 +609,9 @@ for (const backend of backends) {
         const answer = await post(backend, localized("/register", lang), forms.registration.valid(tag), { address });
         expect(answer.status).toBe(429);
         const retryAfter = Number(answer.headers.get("retry-after"));
-        expect.soft(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 600, `${lang} page: Retry-After: ${answer.headers.get("retry-after")}`).toBe(true);
+        expect
+          .soft(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 600, `${lang} page: Retry-After: ${answer.headers.get("retry-after")}`)
+          .toBe(true);
         expect(answer.text).toContain(escapeHtml(texts[lang].form.refused.tooMany));
         // The values come back, so nothing typed is lost.
         expect(answer.text).toContain(`value="Almaz Bekele ${tag}"`);
@@ -593,7 +624,13 @@ for (const backend of backends) {
       expect(await storedWith(backend, tag)).toBe(0);
       // Another visitor is not held back.
       const entries = forms.registration.valid(newTag());
-      await expectAcceptedOnce(backend, forms.registration, entries, await post(backend, "/register", entries, { address: "198.51.100.21" }), "another address");
+      await expectAcceptedOnce(
+        backend,
+        forms.registration,
+        entries,
+        await post(backend, "/register", entries, { address: "198.51.100.21" }),
+        "another address",
+      );
     });
 
     describe("repeats are stored once", () => {
@@ -675,7 +712,10 @@ for (const backend of backends) {
         for (const path of ["/", "/healthz", "/no-such-page"]) {
           const answer = await send(backend, path, { method: "GET", headers: { "X-Forwarded-Proto": "https" } });
           expect(answer.headers.get("strict-transport-security"), path).toMatch(/max-age=\d{7,}/);
-          expect((await send(backend, path, { method: "GET", headers: { "X-Forwarded-Proto": "http" } })).headers.get("strict-transport-security"), path).toBeNull();
+          expect(
+            (await send(backend, path, { method: "GET", headers: { "X-Forwarded-Proto": "http" } })).headers.get("strict-transport-security"),
+            path,
+          ).toBeNull();
         }
       });
 

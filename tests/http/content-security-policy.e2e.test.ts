@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { formTexts } from "../support/form-texts.ts";
-import { useBrowser } from "../support/pages.ts";
 import { uniqueEmail } from "../support/forms.ts";
+import { useBrowser } from "../support/pages.ts";
 
 const site = useBrowser();
 
@@ -15,7 +15,9 @@ test("pages run under their Content-Security-Policy without a single violation",
   await context.exposeBinding("reportViolation", (_source, text: string) => void violations.push(text));
   await context.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI.slice(0, 100)} ${event.sample}`),
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI.slice(0, 100)} ${event.sample}`,
+      ),
     ),
   );
   page.on("console", (message) => {

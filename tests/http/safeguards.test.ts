@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "#app/forms/subscription/unsubscribe-link.server.ts";
 import { contentSecurityPolicy } from "#app/http/content-security-policy.server.ts";
 import { createRateLimiter } from "#app/http/rate-limit.server.ts";
-import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "#app/forms/subscription/unsubscribe-link.server.ts";
 
 describe("rate limit", () => {
   test("allows the limit within the window, refuses the next with the wait, and forgets after the window", () => {
@@ -32,7 +32,9 @@ describe("unsubscribe links", () => {
   });
 
   test("the link is on the public site, in the subscriber's language", () => {
-    expect(unsubscribeUrl("https://tesfa.example.org", secret, "a@example.org", "am")).toMatch(/^https:\/\/tesfa\.example\.org\/am\/unsubscribe\?token=[\w-]+\.[\w-]+$/);
+    expect(unsubscribeUrl("https://tesfa.example.org", secret, "a@example.org", "am")).toMatch(
+      /^https:\/\/tesfa\.example\.org\/am\/unsubscribe\?token=[\w-]+\.[\w-]+$/,
+    );
     expect(unsubscribeUrl("http://127.0.0.1:4000", secret, "a@example.org", "en")).toMatch(/^http:\/\/127\.0\.0\.1:4000\/unsubscribe\?token=/);
   });
 });

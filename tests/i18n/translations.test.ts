@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { languages } from "#app/i18n/language.ts";
 import { am } from "#app/i18n/locales/am.ts";
 import { en } from "#app/i18n/locales/en.ts";
-import { languages } from "#app/i18n/language.ts";
 
 type Tree = unknown;
 
@@ -90,7 +90,13 @@ describe("glossary", () => {
   test("navigation labels and buttons use the glossary's terms", async () => {
     const { pages } = await import("#app/site/pages.ts");
     const checked: string[] = [];
-    const labels = [...Object.values(pages).map((page) => page.label), { en: en.actions.comingSoon, am: am.actions.comingSoon }, { en: en.actions.learnMore, am: am.actions.learnMore }, { en: en.actions.donate, am: am.actions.donate }, { en: en.actions.register, am: am.actions.register }];
+    const labels = [
+      ...Object.values(pages).map((page) => page.label),
+      { en: en.actions.comingSoon, am: am.actions.comingSoon },
+      { en: en.actions.learnMore, am: am.actions.learnMore },
+      { en: en.actions.donate, am: am.actions.donate },
+      { en: en.actions.register, am: am.actions.register },
+    ];
     for (const label of labels) {
       const term = glossary.get(label.en.toLowerCase());
       if (term === undefined) continue;

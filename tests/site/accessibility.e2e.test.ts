@@ -1,5 +1,5 @@
-import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { createPasswordLink } from "#app/staff/accounts.server.ts";
@@ -22,10 +22,17 @@ async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: an injected <script> would be refused by the page's CSP.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run({ runOnly: { type: "tag", values: tags } }),
+    (tags) =>
+      (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run({ runOnly: { type: "tag", values: tags } }),
     wcagTags,
   );
-  return violations.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  return violations.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
 }
 
 /** Interactive elements smaller than 44 px tall on a phone (links inside running text are exempt). */
@@ -37,8 +44,9 @@ async function smallTapTargets(page: Page): Promise<string[]> {
       // Hidden from people (the forms' honeypot field for bots): not a target anyone taps.
       if (box.width === 0 || box.height === 0 || element.closest("[aria-hidden=true]")) continue;
       if (getComputedStyle(element).display === "inline" && element.closest("p, li > p, dd, label")) continue;
-      const target = element instanceof HTMLInputElement && element.type === "checkbox" ? element.closest("div") ?? element : element;
-      if (target.getBoundingClientRect().height < 44) small.push(`${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}" ${Math.round(box.height)}px`);
+      const target = element instanceof HTMLInputElement && element.type === "checkbox" ? (element.closest("div") ?? element) : element;
+      if (target.getBoundingClientRect().height < 44)
+        small.push(`${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}" ${Math.round(box.height)}px`);
     }
     return small;
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { publicPaths, useBrowser } from "../support/pages.ts";
 import { latinWordsAllowedInAmharic } from "../support/amharic-allow-list.ts";
+import { publicPaths, useBrowser } from "../support/pages.ts";
 
 const site = useBrowser();
 
@@ -11,7 +11,11 @@ const coveredByFont = (() => {
   const covered = new Set<number>();
   for (const [, ranges] of css.matchAll(/font-family: "Noto Sans Ethiopic";[\s\S]*?unicode-range: ([^;]+);/g)) {
     for (const range of ranges!.split(",")) {
-      const [start, end = start] = range.trim().replace(/U\+/g, "").split("-").map((hex) => Number.parseInt(hex!, 16));
+      const [start, end = start] = range
+        .trim()
+        .replace(/U\+/g, "")
+        .split("-")
+        .map((hex) => Number.parseInt(hex!, 16));
       for (let codePoint = start!; codePoint <= end!; codePoint++) covered.add(codePoint);
     }
   }

@@ -20,7 +20,12 @@ describe("every page reads completely with JavaScript off", () => {
   test("links lead from page to page", async () => {
     const { context, page } = await site.newPage({ javaScriptEnabled: false });
     await page.goto(site.url("/"));
-    await page.locator("footer").getByRole("link", { name: "Staff Directory" }).or(page.locator("footer").getByRole("link", { name: "Resources" })).first().click();
+    await page
+      .locator("footer")
+      .getByRole("link", { name: "Staff Directory" })
+      .or(page.locator("footer").getByRole("link", { name: "Resources" }))
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname.startsWith("/resources"));
     await page.getByRole("link", { name: "Staff Directory" }).first().click();
     await page.waitForURL(site.url("/resources/staff"));

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { en } from "#app/i18n/locales/en.ts";
 import { am } from "#app/i18n/locales/am.ts";
+import { en } from "#app/i18n/locales/en.ts";
 import { useBrowser } from "../support/pages.ts";
 
 const site = useBrowser();

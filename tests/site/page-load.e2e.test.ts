@@ -20,7 +20,10 @@ async function fontsOfText(page: import("playwright-core").Page) {
   const marked = await page.evaluate(() => {
     let count = 0;
     for (const element of document.body.querySelectorAll("*")) {
-      const text = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join("");
+      const text = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join("");
       if (text.trim() && element.checkVisibility()) {
         element.setAttribute("data-font-check", text.trim().slice(0, 40));
         count++;
@@ -58,8 +61,7 @@ function recorded(page: import("playwright-core").Page, type: string) {
   );
 }
 
-const layoutShift = async (page: import("playwright-core").Page) =>
-  (await recorded(page, "layout-shift")).reduce((sum, entry) => sum + (entry.value ?? 0), 0);
+const layoutShift = async (page: import("playwright-core").Page) => (await recorded(page, "layout-shift")).reduce((sum, entry) => sum + (entry.value ?? 0), 0);
 
 /** Counts, in the page, every use of the browser's Intl machinery (constructors and toLocale… methods). */
 function countIntlUse() {
@@ -79,7 +81,13 @@ function countIntlUse() {
       },
     });
   }
-  for (const [owner, method] of [[Date.prototype, "toLocaleString"], [Date.prototype, "toLocaleDateString"], [Date.prototype, "toLocaleTimeString"], [Number.prototype, "toLocaleString"], [String.prototype, "localeCompare"]] as const) {
+  for (const [owner, method] of [
+    [Date.prototype, "toLocaleString"],
+    [Date.prototype, "toLocaleDateString"],
+    [Date.prototype, "toLocaleTimeString"],
+    [Number.prototype, "toLocaleString"],
+    [String.prototype, "localeCompare"],
+  ] as const) {
     const original = (owner as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
     (owner as unknown as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
       used.push(method);
@@ -156,7 +164,12 @@ describe("an English page whose font is slow", () => {
   test("stays hidden until the font is in, then shows without moving", async () => {
     const { context, page, shownAt } = await openWithFontDelayed(600);
     const fontEnd = await page.evaluate(() =>
-      Math.max(...performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2")).map((entry) => (entry as PerformanceResourceTiming).responseEnd)),
+      Math.max(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".woff2"))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      ),
     );
     expect(shownAt).toBeGreaterThanOrEqual(fontEnd);
     expect(await layoutShift(page)).toBeLessThan(0.005);

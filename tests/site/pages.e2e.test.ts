@@ -23,7 +23,11 @@ describe("every page in both languages", () => {
       expect(description?.length).toBeGreaterThan(20);
       const canonical = await page.getAttribute('link[rel="canonical"]', "href");
       expect(canonical).toBe(new URL(path, organisation.siteUrl).href);
-      for (const [hreflang, target] of [["en", localizePath(path, "en")], ["am", localizePath(path, "am")], ["x-default", localizePath(path, "en")]]) {
+      for (const [hreflang, target] of [
+        ["en", localizePath(path, "en")],
+        ["am", localizePath(path, "am")],
+        ["x-default", localizePath(path, "en")],
+      ]) {
         expect(await page.getAttribute(`link[rel="alternate"][hreflang="${hreflang}"]`, "href")).toBe(new URL(target!, organisation.siteUrl).href);
       }
       await context.close();

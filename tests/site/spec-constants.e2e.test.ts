@@ -6,10 +6,26 @@ const site = useBrowser();
 /** The texts and numbers of the spec's section 9 (and its page table), as a visitor reads them. */
 const expectations: Record<string, (string | RegExp)[]> = {
   "/support/sponsor": ["Bronze", "$1,000-$2,999", "Silver", "$3,000-$4,999", "Gold", "$5,000 and above"],
-  "/support/donate": ["$50", "$100", "$250", "$500", /materials for one student/i, /a week of meals and snacks/i, /family scholarship/i, /cultural field trip/i],
+  "/support/donate": [
+    "$50",
+    "$100",
+    "$250",
+    "$500",
+    /materials for one student/i,
+    /a week of meals and snacks/i,
+    /family scholarship/i,
+    /cultural field trip/i,
+  ],
   "/programs/education": ["Monday", "Friday", "9:00 AM", "3:00 PM", "July 2024", "June 2026", "100", "200", /taught in Amharic/i, /lunch and snacks/i],
   "/events/annual": [/Ethiopian New Year/, "September", /Christmas/, "January", /Graduation/, "June", "1,000", /free/i],
-  "/events/training": ["Parent Education Workshops", "September 28", "Youth Leadership Development", "Apply for Next Cohort", "Professional Development", "Digital Literacy Training"],
+  "/events/training": [
+    "Parent Education Workshops",
+    "September 28",
+    "Youth Leadership Development",
+    "Apply for Next Cohort",
+    "Professional Development",
+    "Digital Literacy Training",
+  ],
   "/register": ["5", "18", /2 business days/],
   "/about/history": ["2007"],
   "/resources/magazine": ["Magazine Coming Soon"],

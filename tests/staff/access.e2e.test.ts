@@ -70,7 +70,10 @@ describe.each(backends)("an anonymous visitor on %s", (backend) => {
 
       // Form posts (status changes, notes, erasure, sign-out) are refused outright.
       for (const target of [path, `${path}.data`]) {
-        const post = await request(backend, target, { method: "POST", body: new URLSearchParams({ status: "enrolled", note: "x", email: "a@example.org", intent: "note" }) });
+        const post = await request(backend, target, {
+          method: "POST",
+          body: new URLSearchParams({ status: "enrolled", note: "x", email: "a@example.org", intent: "note" }),
+        });
         expect(post.status, `POST ${target}`).toBe(401);
         expect(await post.text()).not.toContain(secret);
       }

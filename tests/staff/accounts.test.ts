@@ -3,20 +3,20 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Database } from "#app/storage/database.server.ts";
-import { openSqlite } from "#app/storage/database.server.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "#app/staff/passwords.server.ts";
 import {
   addStaff,
   checkCredentials,
   createPasswordLink,
   passwordLinkAccount,
+  redeemPasswordLink,
+  StaffAccountError,
   setStaffPassword,
   setStaffStatus,
-  StaffAccountError,
-  redeemPasswordLink,
 } from "#app/staff/accounts.server.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "#app/staff/passwords.server.ts";
 import { endSession, readSession, sessionCookie, sessionIdFrom, sessionLimits, startSession } from "#app/staff/sessions.server.ts";
+import type { Database } from "#app/storage/database.server.ts";
+import { openSqlite } from "#app/storage/database.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 
 const databases = useTestDatabases();
@@ -118,7 +118,9 @@ for (const backend of testBackends) {
     });
 
     test("every change to an account is in the audit log, without any password", async () => {
-      const rows = await db.all<{ action: string; subject: string; detail: string }>("SELECT action, subject, detail FROM audit_log WHERE subject = 'hirut@example.org' ORDER BY id");
+      const rows = await db.all<{ action: string; subject: string; detail: string }>(
+        "SELECT action, subject, detail FROM audit_log WHERE subject = 'hirut@example.org' ORDER BY id",
+      );
       expect(rows.map((row) => row.action)).toEqual(["staff.add", "staff.password-link", "staff.password"]);
       expect(JSON.stringify(rows)).not.toContain(goodPassword);
     });

@@ -3,9 +3,9 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { adminTexts } from "#app/staff/texts.ts";
-import { formTexts } from "../support/form-texts.ts";
 import { parseCsv } from "../support/csv.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
+import { formTexts } from "../support/form-texts.ts";
 import { backends, fillRegistration, referenceIn, successToastText, uniqueEmail } from "../support/forms.ts";
 import { useBrowser, viewports } from "../support/pages.ts";
 import { createStaff, type StaffLogin } from "../support/staff.ts";
@@ -74,7 +74,9 @@ describe.each(backends)("a day in enrollment season, on %s", (backend) => {
 
     const stored = await serverDatabase(backend).get<{ status: string }>("SELECT status FROM submissions WHERE reference = ?", [reference]);
     expect(stored?.status).toBe("enrolled");
-    const history = await serverDatabase(backend).all<{ actor: string; action: string }>("SELECT actor, action FROM audit_log WHERE subject = ? ORDER BY id", [reference]);
+    const history = await serverDatabase(backend).all<{ actor: string; action: string }>("SELECT actor, action FROM audit_log WHERE subject = ? ORDER BY id", [
+      reference,
+    ]);
     expect(history).toEqual([
       { actor: login.email, action: "submission.status" },
       { actor: login.email, action: "submission.note" },
@@ -137,7 +139,9 @@ describe("without JavaScript", () => {
     await page.getByRole("combobox", { name: texts.detail.changeStatus }).selectOption("waitlisted");
     await page.getByRole("button", { name: texts.detail.saveStatus }).click();
     await page.getByText(texts.detail.statusSaved).waitFor();
-    expect((await serverDatabase("sqlite").get<{ status: string }>("SELECT status FROM submissions WHERE reference = ?", [reference]))?.status).toBe("waitlisted");
+    expect((await serverDatabase("sqlite").get<{ status: string }>("SELECT status FROM submissions WHERE reference = ?", [reference]))?.status).toBe(
+      "waitlisted",
+    );
 
     await page.getByRole("button", { name: texts.nav.signOut }).click();
     await page.getByText(texts.signIn.signedOut).waitFor();

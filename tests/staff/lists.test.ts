@@ -1,12 +1,24 @@
 import { describe, expect, test } from "vitest";
-import { listFiltersFrom, registrationStatuses } from "#app/staff/lists.ts";
 import { startOfDay } from "#app/i18n/zoned-day.ts";
+import { listFiltersFrom, registrationStatuses } from "#app/staff/lists.ts";
 
 describe("a list's filters", () => {
   test("read from the query string; anything malformed is ignored", () => {
     const read = (query: string) => listFiltersFrom(new URL(`http://x/admin/registrations?${query}`), registrationStatuses);
-    expect(read("status=enrolled&from=2026-06-01&to=2026-06-30&q=%20Almaz%20&page=3")).toEqual({ status: "enrolled", from: "2026-06-01", to: "2026-06-30", search: "Almaz", page: 3 });
-    expect(read("status=handled&from=June&to=2026-6-1&q=%20%20&page=-2")).toEqual({ status: undefined, from: undefined, to: undefined, search: undefined, page: 1 });
+    expect(read("status=enrolled&from=2026-06-01&to=2026-06-30&q=%20Almaz%20&page=3")).toEqual({
+      status: "enrolled",
+      from: "2026-06-01",
+      to: "2026-06-30",
+      search: "Almaz",
+      page: 3,
+    });
+    expect(read("status=handled&from=June&to=2026-6-1&q=%20%20&page=-2")).toEqual({
+      status: undefined,
+      from: undefined,
+      to: undefined,
+      search: undefined,
+      page: 1,
+    });
     expect(read(`q=${"a".repeat(500)}&page=1.5`)).toMatchObject({ search: "a".repeat(100), page: 1 });
   });
 });

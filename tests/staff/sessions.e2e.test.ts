@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
-import { adminTexts } from "#app/staff/texts.ts";
 import { addStaff, createPasswordLink, tokenHash } from "#app/staff/accounts.server.ts";
 import { sessionLimits, signInLimit } from "#app/staff/sessions.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { visitorAddress } from "../support/pages.ts";
@@ -33,7 +33,9 @@ describe.each(backends)("staff sessions on %s", (backend) => {
     expect(first.setCookie).toMatch(/; SameSite=Lax/);
     expect(first.setCookie).toMatch(/; Path=\//);
     expect(Buffer.from(first.sessionId ?? "", "base64url")).toHaveLength(16);
-    const stored = await db().all<{ id_hash: string }>("SELECT s.id_hash FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id WHERE u.email = ?", [login.email]);
+    const stored = await db().all<{ id_hash: string }>("SELECT s.id_hash FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id WHERE u.email = ?", [
+      login.email,
+    ]);
     expect(stored.map((row) => row.id_hash)).toEqual([tokenHash(first.sessionId ?? "")]);
     expect(JSON.stringify(stored)).not.toContain(first.sessionId);
 
@@ -133,7 +135,10 @@ describe.each(backends)("staff sessions on %s", (backend) => {
     expect(await letsIn(backend, busy.sessionId), "11 h 59 min, active").toBe(true);
     await setTimes(busy.sessionId, ago(sessionLimits.absoluteMs + 60_000), ago(1_000));
     expect(await letsIn(backend, busy.sessionId), "12 h 1 min, active").toBe(false);
-    const left = await db().get<{ n: number }>("SELECT COUNT(*) AS n FROM staff_sessions WHERE id_hash IN (?, ?)", [tokenHash(idle.sessionId), tokenHash(busy.sessionId)]);
+    const left = await db().get<{ n: number }>("SELECT COUNT(*) AS n FROM staff_sessions WHERE id_hash IN (?, ?)", [
+      tokenHash(idle.sessionId),
+      tokenHash(busy.sessionId),
+    ]);
     expect(Number(left?.n)).toBe(0);
   });
 
@@ -157,7 +162,10 @@ describe.each(backends)("staff sessions on %s", (backend) => {
     expect(locked.sessionId).toBeUndefined();
     expect(await locked.response.text()).toContain(`${signInLimit.windowMs / 60_000} minutes`);
     // Amharic visitors are told in Amharic.
-    const amharic = await request(backend, "/am/admin/sign-in", { method: "POST", body: new URLSearchParams({ email: login.email, password: login.password }) });
+    const amharic = await request(backend, "/am/admin/sign-in", {
+      method: "POST",
+      body: new URLSearchParams({ email: login.email, password: login.password }),
+    });
     expect(amharic.status).toBe(429);
     expect(await amharic.text()).toMatch(/ደቂቃ/);
     // Another account is not affected.
@@ -167,7 +175,11 @@ describe.each(backends)("staff sessions on %s", (backend) => {
   test(`${signInLimit.limit} failures from one address lock that address, whichever accounts it tries`, async () => {
     const address = visitorAddress();
     for (let attempt = 0; attempt < signInLimit.limit; attempt++) {
-      const guess = await signIn(backend, { email: `nobody-${attempt}-${randomBytes(3).toString("hex")}@example.org`, password: "guessing a password" }, { address });
+      const guess = await signIn(
+        backend,
+        { email: `nobody-${attempt}-${randomBytes(3).toString("hex")}@example.org`, password: "guessing a password" },
+        { address },
+      );
       expect(guess.response.status).toBe(401);
     }
     const login = await createStaff(backend);

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminTexts } from "#app/staff/texts.ts";
 import { school } from "#app/config/school.ts";
 import { contactMessageWords } from "#app/forms/contact/fields.ts";
 import { en } from "#app/i18n/locales/en.ts";
 import { pageSize } from "#app/staff/lists.ts";
+import { adminTexts } from "#app/staff/texts.ts";
 import { parseCsv } from "../support/csv.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
@@ -31,7 +31,8 @@ describe.each(backends)("the staff's work on %s", (backend) => {
     expect(text.startsWith("\uFEFF")).toBe(true);
     return parseCsv(text.slice(1));
   };
-  const post = (path: string, fields: Record<string, string>) => request(backend, path, { method: "POST", cookie: sessionId, body: new URLSearchParams(fields) });
+  const post = (path: string, fields: Record<string, string>) =>
+    request(backend, path, { method: "POST", cookie: sessionId, body: new URLSearchParams(fields) });
 
   beforeAll(async () => {
     const session = await signedInSession(backend, "coordinator");
@@ -77,9 +78,23 @@ describe.each(backends)("the staff's work on %s", (backend) => {
 
   test("donation requests, messages and subscribers have their lists, details and exports too", async () => {
     const tag = randomBytes(3).toString("hex");
-    const donation = await sendForm(backend, "/support/donate", [["amount", "$250"], ["name", `Selam Tadesse ${tag}`], ["email", `selam.${tag}@example.org`], ["message", "For books."]]);
-    const message = await sendForm(backend, "/am/contact", [["name", `መሮን ${tag}`], ["email", `meron.${tag}@example.org`], ["topic", "volunteer"], ["message", "ሰላም! መርዳት እፈልጋለሁ።"]]);
-    await sendForm(backend, "/subscribe", [["email", `yonas.${tag}@example.org`], ["language", "am"], ["interests", "news"]]);
+    const donation = await sendForm(backend, "/support/donate", [
+      ["amount", "$250"],
+      ["name", `Selam Tadesse ${tag}`],
+      ["email", `selam.${tag}@example.org`],
+      ["message", "For books."],
+    ]);
+    const message = await sendForm(backend, "/am/contact", [
+      ["name", `መሮን ${tag}`],
+      ["email", `meron.${tag}@example.org`],
+      ["topic", "volunteer"],
+      ["message", "ሰላም! መርዳት እፈልጋለሁ።"],
+    ]);
+    await sendForm(backend, "/subscribe", [
+      ["email", `yonas.${tag}@example.org`],
+      ["language", "am"],
+      ["interests", "news"],
+    ]);
 
     expect(referencesOn(await page(`/admin/donations?q=${tag}`))).toEqual([donation]);
     expect(await page(`/admin/submissions/${donation}`)).toContain("$250");
@@ -104,15 +119,23 @@ describe.each(backends)("the staff's work on %s", (backend) => {
     const blank = await post(`/admin/submissions/${reference}`, { intent: "note", note: "   " });
     expect(blank.status).toBe(400);
     expect(await blank.text()).toContain(en.form.errors.required);
-    const count = await db().get<{ n: number }>("SELECT COUNT(*) AS n FROM submission_notes n JOIN submissions s ON s.id = n.submission_id WHERE s.reference = ?", [reference]);
+    const count = await db().get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM submission_notes n JOIN submissions s ON s.id = n.submission_id WHERE s.reference = ?",
+      [reference],
+    );
     expect(Number(count?.n)).toBe(0);
   });
 
   test("cells a spreadsheet would run as formulas are neutralised in the CSV", async () => {
     const tag = randomBytes(3).toString("hex");
-    const formulas = ["=HYPERLINK(\"http://evil.example\")", "+1+2", "-3", "@SUM(A1)"];
+    const formulas = ['=HYPERLINK("http://evil.example")', "+1+2", "-3", "@SUM(A1)"];
     for (const [index, formula] of formulas.entries()) {
-      await sendForm(backend, "/contact", [["name", `${formula} ${tag}`], ["email", `formula${index}.${tag}@example.org`], ["topic", "general"], ["message", `${formula}\tx`]]);
+      await sendForm(backend, "/contact", [
+        ["name", `${formula} ${tag}`],
+        ["email", `formula${index}.${tag}@example.org`],
+        ["topic", "general"],
+        ["message", `${formula}\tx`],
+      ]);
     }
     const [header, ...rows] = await csv(`/admin/export/messages?q=${tag}`);
     const name = header?.indexOf(contactMessageWords.name.staffLabel?.en ?? "") ?? -1;
@@ -152,13 +175,28 @@ describe.each(backends)("the staff's work on %s", (backend) => {
     const anywhere = async (needle: string) => {
       const tables = ["submissions", "subscribers", "outbox", "submission_notes", "audit_log"];
       const found: string[] = [];
-      for (const table of tables) if (JSON.stringify(await db().all(`SELECT * FROM ${table}`)).toLowerCase().includes(needle.toLowerCase())) found.push(table);
+      for (const table of tables)
+        if (
+          JSON.stringify(await db().all(`SELECT * FROM ${table}`))
+            .toLowerCase()
+            .includes(needle.toLowerCase())
+        )
+          found.push(table);
       return found;
     };
     const registration = await registerChild(backend, tag, { parentEmail: address, parentName: `ፍቅርተ ${tag}` });
     await registerChild(backend, `${tag}k`, { parentEmail: keep });
-    await sendForm(backend, "/contact", [["name", `Fikirte ${tag}`], ["email", address.toUpperCase()], ["topic", "general"], ["message", "Please call me."]]);
-    await sendForm(backend, "/subscribe", [["email", address], ["language", "am"], ["interests", "news"]]);
+    await sendForm(backend, "/contact", [
+      ["name", `Fikirte ${tag}`],
+      ["email", address.toUpperCase()],
+      ["topic", "general"],
+      ["message", "Please call me."],
+    ]);
+    await sendForm(backend, "/subscribe", [
+      ["email", address],
+      ["language", "am"],
+      ["interests", "news"],
+    ]);
     await post(`/admin/submissions/${registration}`, { intent: "note", note: `Spoke with ፍቅርተ ${tag}` });
     await post(`/admin/submissions/${registration}`, { intent: "status", status: "contacted" });
     // Someone tried her address on the staff sign-in page: the attempt is logged under it.
@@ -180,7 +218,10 @@ describe.each(backends)("the staff's work on %s", (backend) => {
     expect(await anywhere(`Fikirte ${tag}`)).toEqual([]);
     expect(await anywhere(keep)).toContain("submissions");
 
-    const entry = await db().get<{ actor: string; action: string; subject: string | null; detail: string }>("SELECT actor, action, subject, detail FROM audit_log WHERE action = 'erasure' AND actor = ? ORDER BY id DESC", [staffEmail]);
+    const entry = await db().get<{ actor: string; action: string; subject: string | null; detail: string }>(
+      "SELECT actor, action, subject, detail FROM audit_log WHERE action = 'erasure' AND actor = ? ORDER BY id DESC",
+      [staffEmail],
+    );
     expect(entry).toMatchObject({ actor: staffEmail, action: "erasure", subject: null });
     expect(JSON.parse(entry?.detail ?? "{}")).toMatchObject({ submissions: 2, subscribers: 1 });
 

@@ -15,8 +15,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import { type Database, openDatabase } from "#app/storage/database.server.ts";
-import { type Backend, type RunningServer, startServer } from "../support/server.ts";
 import { validRegistration } from "../support/forms.ts";
+import { type Backend, type RunningServer, startServer } from "../support/server.ts";
 
 const loops = 16;
 const runId = randomBytes(4).toString("hex");
@@ -181,7 +181,9 @@ describe("a server killed mid-burst loses no acknowledged submission", () => {
       // Every committed submission, acknowledged or not, has both of its e-mails: one transaction.
       expect(rows.filter((row) => Number(row.emails) !== 2)).toEqual([]);
       for (const { reference } of burst.acknowledged) {
-        const outbox = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.reference = ?", [reference]);
+        const outbox = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.reference = ?", [
+          reference,
+        ]);
         expect(Number(outbox?.n), reference).toBe(2);
       }
 

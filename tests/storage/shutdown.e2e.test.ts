@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { openSqlite } from "#app/storage/database.server.ts";
-import { startServer } from "../support/server.ts";
 import { validRegistration } from "../support/forms.ts";
+import { startServer } from "../support/server.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "tesfa-shutdown-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -20,10 +20,14 @@ function halfSentRegistration(baseURL: string, n: number): { finish: () => Promi
   const body = registration(n);
   let sendRest = () => {};
   const answer = new Promise<number>((resolve, reject) => {
-    const req = request(`${baseURL}/register.data`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      `${baseURL}/register.data`,
+      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on("error", reject);
     req.write(body.slice(0, 40));
     sendRest = () => req.end(body.slice(40));

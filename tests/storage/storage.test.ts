@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import { idempotencyKey, type NewSubmission, storeSubmission } from "#app/forms/shared/submissions.server.ts";
+import { subscribe, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { migrate, migrations } from "#app/storage/migrations.server.ts";
 import { deliverDueEmails, type MailToSend, outboxRetry } from "#app/storage/outbox.server.ts";
-import { idempotencyKey, type NewSubmission, storeSubmission } from "#app/forms/shared/submissions.server.ts";
-import { subscribe, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 
 /** The same tests on both databases. */
@@ -49,7 +49,9 @@ for (const backend of testBackends) {
       expect(first.reference).toMatch(new RegExp(`^REG-${year}-\\d{4}$`));
       expect(Number(second.reference.slice(-4))).toBe(Number(first.reference.slice(-4)) + 1);
       expect(donation.reference).toBe(`DON-${year}-0001`);
-      const row = await db.get<{ email: string; payload: string; status: string }>("SELECT email, payload, status FROM submissions WHERE reference = ?", [first.reference]);
+      const row = await db.get<{ email: string; payload: string; status: string }>("SELECT email, payload, status FROM submissions WHERE reference = ?", [
+        first.reference,
+      ]);
       expect(row).toEqual({ email: "almaz@example.org", payload: JSON.stringify({ childName: "ዳዊት", childAge: 9 }), status: "new" });
       const mail = await db.all<{ recipient: string; subject: string }>(
         "SELECT o.recipient, o.subject FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.reference = ? ORDER BY o.id",
@@ -102,7 +104,9 @@ for (const backend of testBackends) {
         throw new Error("connect ECONNREFUSED 127.0.0.1:25");
       };
       expect(await deliverDueEmails(db, down, clock)).toEqual({ sent: 0, failed: 2 });
-      const failed = await db.all<{ attempts: number; status: string; last_error: string }>("SELECT attempts, status, last_error FROM outbox WHERE status <> 'sent'");
+      const failed = await db.all<{ attempts: number; status: string; last_error: string }>(
+        "SELECT attempts, status, last_error FROM outbox WHERE status <> 'sent'",
+      );
       expect(failed).toEqual([
         { attempts: 1, status: "pending", last_error: "connect ECONNREFUSED 127.0.0.1:25" },
         { attempts: 1, status: "pending", last_error: "connect ECONNREFUSED 127.0.0.1:25" },
@@ -121,7 +125,11 @@ for (const backend of testBackends) {
       await storeSubmission(db, registration("gives-up"));
       let now = new Date();
       for (let attempt = 0; attempt < outboxRetry.maxAttempts; attempt++) {
-        await deliverDueEmails(db, async () => Promise.reject(new Error("550 mailbox unavailable")), () => now);
+        await deliverDueEmails(
+          db,
+          async () => Promise.reject(new Error("550 mailbox unavailable")),
+          () => now,
+        );
         now = new Date(now.getTime() + outboxRetry.maxDelayMs + 1);
       }
       const rows = await db.all<{ attempts: number; status: string }>("SELECT attempts, status FROM outbox WHERE status <> 'sent'");

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { formTexts } from "./form-texts.ts";
-import { type ReceivedMail, findMail } from "./smtp-sink.ts";
 import type { Backend } from "./server.ts";
+import { findMail, type ReceivedMail } from "./smtp-sink.ts";
 
 export const backends = ["sqlite", "postgres"] as const satisfies readonly Backend[];
 export const langs = ["en", "am"] as const;
@@ -83,7 +83,11 @@ export function referenceIn(text: string, prefix: "REG" | "DON" | "MSG"): string
  * servers number their references alike, so a staff notification is told apart by the sender's address.
  */
 export const mailTo = (address: string, subjectIncludes: string, textIncludes = "") =>
-  findMail(inject("mailDir"), (mail: ReceivedMail) => mail.to.includes(address) && mail.subject.includes(subjectIncludes) && mail.text.includes(textIncludes), 15_000);
+  findMail(
+    inject("mailDir"),
+    (mail: ReceivedMail) => mail.to.includes(address) && mail.subject.includes(subjectIncludes) && mail.text.includes(textIncludes),
+    15_000,
+  );
 
 /** Ethiopic letters: an Amharic e-mail or page is mostly made of them. */
 export const ethiopic = /[\u1200-\u137F]/;

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchBrowser } from "./browser.ts";
 import type { Backend } from "./server.ts";

@@ -64,7 +64,16 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", PUBLIC_URL: baseURL, TRUST_PROXY: "loopback", OUTBOX_POLL_SECONDS: "0.5", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      PUBLIC_URL: baseURL,
+      TRUST_PROXY: "loopback",
+      OUTBOX_POLL_SECONDS: "0.5",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitUntilServing(`${baseURL}/healthz`, child);

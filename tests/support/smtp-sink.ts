@@ -89,10 +89,12 @@ export async function startSmtpSink(mailDir: string): Promise<{ url: string; por
         })();
         pending.add(work);
         // Answer "250 OK" only once the file is there: when sendMail resolves, findMail can see it.
-        work.then(
-          () => callback(),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        ).finally(() => pending.delete(work));
+        work
+          .then(
+            () => callback(),
+            (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+          )
+          .finally(() => pending.delete(work));
       });
     },
   });
@@ -150,20 +152,14 @@ function readMailFile(path: string): Promise<ReceivedMail> {
 }
 
 /** Waits for the first (oldest) message matching `match`; throws after timeoutMs, listing what did arrive. */
-export async function findMail(
-  mailDir: string,
-  match: (mail: ReceivedMail) => boolean,
-  timeoutMs = 10_000,
-): Promise<ReceivedMail> {
+export async function findMail(mailDir: string, match: (mail: ReceivedMail) => boolean, timeoutMs = 10_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = await allMail(mailDir);
     const found = mails.find(match);
     if (found) return found;
     if (Date.now() >= deadline) {
-      const arrived = mails.length
-        ? mails.map((mail) => `  - ${JSON.stringify(mail.subject)} to ${mail.to.join(", ")}`).join("\n")
-        : "  (none)";
+      const arrived = mails.length ? mails.map((mail) => `  - ${JSON.stringify(mail.subject)} to ${mail.to.join(", ")}`).join("\n") : "  (none)";
       throw new Error(`No matching e-mail in ${mailDir} after ${timeoutMs} ms. Arrived:\n${arrived}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

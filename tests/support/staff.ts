@@ -73,7 +73,8 @@ export interface StaffRoute {
   guarded: boolean;
 }
 
-const join = (parent: string, child: string | undefined) => (child === undefined ? parent : child.startsWith("/") ? child : `${parent.replace(/\/$/, "")}/${child}`);
+const join = (parent: string, child: string | undefined) =>
+  child === undefined ? parent : child.startsWith("/") ? child : `${parent.replace(/\/$/, "")}/${child}`;
 
 /** Every route of app/routes.ts whose path is in the staff area, read from the route config itself. */
 export function staffRoutes(): StaffRoute[] {

@@ -2,25 +2,25 @@ import { ArrowRight, Clock, Mail, MapPin, Navigation, Phone, Send } from "lucide
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
-import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
-import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
-import { type FieldText, fieldTexts } from "#app/forms/shared/fields.ts";
-import { FormFields } from "#app/forms/shared/form-fields.tsx";
-import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
-import { Toasts } from "#app/forms/shared/toast.tsx";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { organisation } from "#app/config/organisation.ts";
-import { contact, type ContactTopic, type Mailbox } from "#app/forms/contact/content.ts";
+import { type ContactTopic, contact, type Mailbox } from "#app/forms/contact/content.ts";
 import { contactMessageInputs, contactMessageLayout, contactMessageSchema, contactMessageWords, isContactTopic } from "#app/forms/contact/fields.ts";
 import { contactFormTexts } from "#app/forms/contact/texts.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
+import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
+import { type FieldText, fieldTexts } from "#app/forms/shared/fields.ts";
+import { FormFields } from "#app/forms/shared/form-fields.tsx";
 import type { FormResult } from "#app/forms/shared/result.ts";
+import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
+import { Toasts } from "#app/forms/shared/toast.tsx";
+import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
 import { combineLocalized } from "#app/i18n/language.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { useOfficeHours } from "#app/site/shell/use-office-hours.ts";
-import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
+import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/contact-page";
 
 export const loader = ({ url }: Route.LoaderArgs) => {
@@ -72,7 +72,14 @@ function useRequestedTopic(): string | null {
   return topic;
 }
 
-export default function ContactPage({ loaderData: { title, fields, content: { page: content, form } }, actionData }: Route.ComponentProps) {
+export default function ContactPage({
+  loaderData: {
+    title,
+    fields,
+    content: { page: content, form },
+  },
+  actionData,
+}: Route.ComponentProps) {
   const requestedTopic = useRequestedTopic();
   const officeHours = useOfficeHours();
   const iconClass = "h-6 w-6";
@@ -132,19 +139,19 @@ export default function ContactPage({ loaderData: { title, fields, content: { pa
         <ContactForm texts={form} fields={fields} actionData={actionData} requestedTopic={isContactTopic(requestedTopic) ? requestedTopic : undefined} />
         <div className="h-fit">
           <div className="overflow-hidden rounded-2xl bg-forest-800 text-white shadow-sm">
-          <div className="tibeb" aria-hidden="true" />
-          <div className="p-6 sm:p-10">
-            <h2 id="contact-reply" className="text-2xl font-bold sm:text-3xl">
-              {content.reply.heading}
-            </h2>
-            <p className="mt-2 max-w-3xl text-lg text-forest-50">{content.reply.text}</p>
-            <p className="mt-4 flex max-w-3xl flex-wrap items-center gap-x-3 text-forest-100">
-              <span>{content.reply.urgent}</span>
-              <PhoneLink tone="light" />
-            </p>
-            <p className="mt-2 font-semibold text-gold-300">{content.reply.emergency}</p>
+            <div className="tibeb" aria-hidden="true" />
+            <div className="p-6 sm:p-10">
+              <h2 id="contact-reply" className="text-2xl font-bold sm:text-3xl">
+                {content.reply.heading}
+              </h2>
+              <p className="mt-2 max-w-3xl text-lg text-forest-50">{content.reply.text}</p>
+              <p className="mt-4 flex max-w-3xl flex-wrap items-center gap-x-3 text-forest-100">
+                <span>{content.reply.urgent}</span>
+                <PhoneLink tone="light" />
+              </p>
+              <p className="mt-2 font-semibold text-gold-300">{content.reply.emergency}</p>
+            </div>
           </div>
-        </div>
         </div>
       </Section>
 
@@ -159,7 +166,6 @@ export default function ContactPage({ loaderData: { title, fields, content: { pa
           ))}
         </ul>
       </Section>
-
     </>
   );
 }

@@ -36,8 +36,7 @@ export interface ContactContent {
 
 export const contact: Localized<ContactContent> = {
   en: {
-    intro:
-      "We are a small team, mostly volunteers, and we read every message. Here is how to reach us, and who to write to about what.",
+    intro: "We are a small team, mostly volunteers, and we read every message. Here is how to reach us, and who to write to about what.",
     detailsHeading: "Our contact details",
     visit: {
       heading: "Visit us",
@@ -120,8 +119,7 @@ export const contact: Localized<ContactContent> = {
     },
   },
   am: {
-    intro:
-      "አብዛኞቻችን በጎ ፈቃደኞች የሆንን ትንሽ ቡድን ነን፤ እያንዳንዱን መልእክት እናነባለን። እኛን የሚያገኙበት መንገድና ስለ የትኛው ጉዳይ ለማን እንደሚጽፉ እነሆ።",
+    intro: "አብዛኞቻችን በጎ ፈቃደኞች የሆንን ትንሽ ቡድን ነን፤ እያንዳንዱን መልእክት እናነባለን። እኛን የሚያገኙበት መንገድና ስለ የትኛው ጉዳይ ለማን እንደሚጽፉ እነሆ።",
     detailsHeading: "የመገናኛ መረጃችን",
     visit: {
       heading: "ይጎብኙን",

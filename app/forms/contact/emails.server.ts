@@ -1,9 +1,9 @@
 import { organisation } from "#app/config/organisation.ts";
 import { school } from "#app/config/school.ts";
+import { type ContactMessage, contactMessageWords, topicNames } from "#app/forms/contact/fields.ts";
 import type { SubmissionEmails } from "#app/forms/shared/emails.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
-import { type ContactMessage, contactMessageWords, topicNames } from "#app/forms/contact/fields.ts";
 
 const businessDays = (lang: Lang) => formatNumber(school.followUpBusinessDays, lang);
 

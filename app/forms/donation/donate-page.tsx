@@ -2,26 +2,28 @@ import { HeartHandshake } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { donationInputs, donationLayout, donationPresets, donationSchema, donationWords, impactTiers } from "#app/forms/donation/fields.ts";
+import { impact } from "#app/forms/donation/impact.ts";
+import { donationTexts } from "#app/forms/donation/texts.ts";
+import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
 import { fieldTexts } from "#app/forms/shared/fields.ts";
 import { FormFields } from "#app/forms/shared/form-fields.tsx";
-import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
-import { Toasts } from "#app/forms/shared/toast.tsx";
-import { impact } from "#app/forms/donation/impact.ts";
-import { donationTexts } from "#app/forms/donation/texts.ts";
-import { combineLocalized } from "#app/i18n/language.ts";
-import { donationInputs, donationLayout, donationPresets, donationSchema, donationWords, impactTiers } from "#app/forms/donation/fields.ts";
-import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
-import { formatDollars } from "#app/i18n/format.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { Toasts } from "#app/forms/shared/toast.tsx";
 import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
+import { formatDollars } from "#app/i18n/format.ts";
+import { combineLocalized } from "#app/i18n/language.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/donate-page";
 
 export const loader = ({ url }: Route.LoaderArgs) => {
   const page = loadPage("donate", url, combineLocalized({ impact, texts: donationTexts }));
-  const dollars: Record<number, string> = Object.fromEntries([...new Set([...donationPresets, ...impactTiers])].map((amount) => [amount, formatDollars(amount, page.lang)]));
+  const dollars: Record<number, string> = Object.fromEntries(
+    [...new Set([...donationPresets, ...impactTiers])].map((amount) => [amount, formatDollars(amount, page.lang)]),
+  );
   return { ...page, dollars, fields: fieldTexts(donationInputs, donationWords, page.lang) };
 };
 export const meta: Route.MetaFunction = pageMeta;
@@ -39,7 +41,15 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 /** "$100", "100" and "100.00" all mean the $100 preset. */
 const presetOf = (amount: string) => Number(amount.replace(/[$,\s]/g, "")) || null;
 
-export default function DonatePage({ loaderData: { title, dollars, fields, content: { impact: impactTexts, texts } }, actionData }: Route.ComponentProps) {
+export default function DonatePage({
+  loaderData: {
+    title,
+    dollars,
+    fields,
+    content: { impact: impactTexts, texts },
+  },
+  actionData,
+}: Route.ComponentProps) {
   const { t } = useTranslation();
   // The spec keeps the donation form filled in after sending.
   const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(donationSchema, actionData, { keepAfterSuccess: true });
@@ -50,7 +60,14 @@ export default function DonatePage({ loaderData: { title, dollars, fields, conte
     <>
       <PageHeader title={title} intro={texts.intro} />
       <Section className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Form method="post" preventScrollReset ref={formRef} onSubmit={onSubmit} aria-labelledby="donation-form-title" className="space-y-6 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
+        <Form
+          method="post"
+          preventScrollReset
+          ref={formRef}
+          onSubmit={onSubmit}
+          aria-labelledby="donation-form-title"
+          className="space-y-6 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7"
+        >
           <h2 id="donation-form-title" className="text-2xl font-bold text-forest-800">
             {texts.formTitle}
           </h2>

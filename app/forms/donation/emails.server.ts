@@ -1,8 +1,8 @@
 import { organisation } from "#app/config/organisation.ts";
 import { commonWording } from "#app/email/layout.server.ts";
-import type { SubmissionEmails } from "#app/forms/shared/emails.server.ts";
 import { type Donation, donationWords } from "#app/forms/donation/fields.ts";
 import { donationTexts } from "#app/forms/donation/texts.ts";
+import type { SubmissionEmails } from "#app/forms/shared/emails.server.ts";
 
 /** What a donation request's e-mails say around its fields. */
 export const donationEmails: SubmissionEmails<Donation> = {

@@ -1,5 +1,5 @@
-import type { Localized } from "#app/i18n/language.ts";
 import type { impactTiers } from "#app/forms/donation/fields.ts";
+import type { Localized } from "#app/i18n/language.ts";
 
 /** What each gift provides (spec section 9), keyed by dollar amount. */
 export const impact: Localized<Record<(typeof impactTiers)[number], string>> = {

@@ -1,8 +1,8 @@
 import { organisation } from "#app/config/organisation.ts";
 import { commonWording } from "#app/email/layout.server.ts";
-import type { SubmissionEmails } from "#app/forms/shared/emails.server.ts";
 import { type Registration, registrationWords } from "#app/forms/registration/fields.ts";
 import { registrationTexts } from "#app/forms/registration/texts.ts";
+import type { SubmissionEmails } from "#app/forms/shared/emails.server.ts";
 
 /** What the registration's e-mails say around its fields. */
 export const registrationEmails: SubmissionEmails<Registration> = {

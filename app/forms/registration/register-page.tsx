@@ -46,10 +46,9 @@ export default function RegisterPage({ loaderData: { title, content: texts, fiel
   const { t } = useTranslation();
   const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(registrationSchema, actionData);
   useFocusFirstError(formRef, errors);
-  const toast =
-    errors?.agreement
-      ? { variant: "error" as const, title: texts.agreementRequiredTitle, description: t("form.errors.agreementRequired") }
-      : formToast(result, t, { title: texts.successTitle, description: texts.successToast });
+  const toast = errors?.agreement
+    ? { variant: "error" as const, title: texts.agreementRequiredTitle, description: t("form.errors.agreementRequired") }
+    : formToast(result, t, { title: texts.successTitle, description: texts.successToast });
   const received = actionData?.status === "received" ? actionData : undefined;
 
   return (

@@ -1,9 +1,9 @@
 import { data, type HeadersFunction } from "react-router";
 import type { z } from "zod/mini";
-import { appServicesContext, type RequestServices } from "#app/http/services.server.ts";
 import type { FormResult } from "#app/forms/shared/result.ts";
 import { safeguardFields } from "#app/forms/shared/result.ts";
 import { parseForm, submittedValues } from "#app/forms/shared/validation.ts";
+import { appServicesContext, type RequestServices } from "#app/http/services.server.ts";
 import { type Lang, langFromPath } from "#app/i18n/language.ts";
 
 interface Accepted {

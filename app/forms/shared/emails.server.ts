@@ -48,7 +48,9 @@ export function confirmationEmail<T>(emails: SubmissionEmails<T>, submission: Su
   const words = commonWording[lang];
   const own = emails.confirmation;
   const given = wordsOf(emails).filter(([name]) => isGiven(fields[name]));
-  const rows = given.flatMap(([name, word]) => (word.confirmation?.label ? [{ label: word.confirmation.label[lang], value: showValue(word, fields[name], lang) }] : []));
+  const rows = given.flatMap(([name, word]) =>
+    word.confirmation?.label ? [{ label: word.confirmation.label[lang], value: showValue(word, fields[name], lang) }] : [],
+  );
   const quotes = given.flatMap(([name, word]): Block[] =>
     word.confirmation?.quote ? [{ type: "quote", label: word.confirmation.quote[lang], text: shortQuote(String(fields[name])) }] : [],
   );
@@ -63,7 +65,12 @@ export function confirmationEmail<T>(emails: SubmissionEmails<T>, submission: Su
       { type: "paragraph", text: own.intro(fields, lang) },
       {
         type: "fields",
-        rows: [{ label: words.reference, value: reference }, ...rows, ...(own.rows?.(lang) ?? []), { label: words.received, value: receivedDate(submission.receivedAt, lang) }],
+        rows: [
+          { label: words.reference, value: reference },
+          ...rows,
+          ...(own.rows?.(lang) ?? []),
+          { label: words.received, value: receivedDate(submission.receivedAt, lang) },
+        ],
       },
       ...quotes,
       { type: "paragraph", text: words.quoteReference },

@@ -151,7 +151,17 @@ export function CheckboxField({ name, label, error, hint, ...input }: CheckboxPr
 }
 
 /** A form's submit button, which says so while the submission is on its way. */
-export function SubmitButton({ submitting, label, icon, tone = "primary" }: { submitting: boolean; label: string; icon?: ReactNode; tone?: "primary" | "gold" }) {
+export function SubmitButton({
+  submitting,
+  label,
+  icon,
+  tone = "primary",
+}: {
+  submitting: boolean;
+  label: string;
+  icon?: ReactNode;
+  tone?: "primary" | "gold";
+}) {
   const { t } = useTranslation();
   return (
     <button type="submit" className={`btn btn-${tone} w-full text-lg sm:w-auto`} disabled={submitting}>

@@ -29,7 +29,7 @@ export interface ControlAttributes {
 export type Control =
   | ({ type: "text" | "email" | "tel" | "number" } & ControlAttributes)
   | { type: "textarea"; rows?: number; maxLength: number }
-  | { type: "select"; options: readonly string[]; /** Options named in their own language (language choices). */ optionLang?: boolean }
+  | { type: "select"; options: readonly string[] /** Options named in their own language (language choices). */; optionLang?: boolean }
   | { type: "checkbox" }
   | { type: "checkboxes"; options: readonly string[] };
 
@@ -107,7 +107,11 @@ export function showValue(word: FieldWord<never>, value: unknown, lang: Lang): s
 }
 
 /** Each field of a stored submission with its staff label and readable value, in the order of the form. */
-export function describeFields(words: Record<string, FieldWord<never>>, payload: Record<string, unknown>, lang: Lang): { name: string; label: string; value: string }[] {
+export function describeFields(
+  words: Record<string, FieldWord<never>>,
+  payload: Record<string, unknown>,
+  lang: Lang,
+): { name: string; label: string; value: string }[] {
   return Object.entries(words).map(([name, word]) => ({ name, label: (word.staffLabel ?? word.label)[lang], value: showValue(word, payload[name], lang) }));
 }
 
@@ -130,7 +134,8 @@ export function fieldTexts<I extends FieldInputs>(inputs: I, words: Record<keyof
   for (const name of Object.keys(inputs) as (keyof I)[]) {
     const word = words[name];
     const { control } = inputs[name]!;
-    const options = "options" in control && word.option ? Object.fromEntries(control.options.map((value) => [value, optionName(word, value, lang)])) : undefined;
+    const options =
+      "options" in control && word.option ? Object.fromEntries(control.options.map((value) => [value, optionName(word, value, lang)])) : undefined;
     texts[name] = { label: word.label[lang], hint: word.hint?.[lang], placeholder: word.placeholder?.[lang], options };
   }
   return texts;

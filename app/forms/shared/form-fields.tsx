@@ -29,7 +29,18 @@ const rowClass = { 2: "grid gap-5 sm:grid-cols-2", 3: "grid gap-5 sm:grid-cols-3
  * A form's fields as its fields.ts declares them: sections, rows, and each field's control, so a field added
  * there appears on the page without touching the page.
  */
-export function FormFields({ inputs, layout, texts, legends = {}, values, errors, defaults = {}, controlled = {}, renderLabel = (label) => label, submit }: FormFieldsProps) {
+export function FormFields({
+  inputs,
+  layout,
+  texts,
+  legends = {},
+  values,
+  errors,
+  defaults = {},
+  controlled = {},
+  renderLabel = (label) => label,
+  submit,
+}: FormFieldsProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const hasFieldsets = layout.some((section) => section.legend);
@@ -39,10 +50,25 @@ export function FormFields({ inputs, layout, texts, legends = {}, values, errors
     const text = texts[name]!;
     const error = errors?.[name];
     const given = values[name] ?? defaults[name];
-    const value = controlled[name] ? { value: controlled[name].value, onChange: (event: { currentTarget: { value: string } }) => controlled[name]!.onChange(event.currentTarget.value) } : { defaultValue: given as string | undefined };
+    const value = controlled[name]
+      ? { value: controlled[name].value, onChange: (event: { currentTarget: { value: string } }) => controlled[name]!.onChange(event.currentTarget.value) }
+      : { defaultValue: given as string | undefined };
     switch (control.type) {
       case "textarea":
-        return <TextAreaField key={name} name={name} optional={optional} label={text.label} hint={text.hint} rows={control.rows} placeholder={text.placeholder} maxLength={control.maxLength} {...value} error={error} />;
+        return (
+          <TextAreaField
+            key={name}
+            name={name}
+            optional={optional}
+            label={text.label}
+            hint={text.hint}
+            rows={control.rows}
+            placeholder={text.placeholder}
+            maxLength={control.maxLength}
+            {...value}
+            error={error}
+          />
+        );
       case "select":
         return (
           <SelectField
@@ -50,7 +76,11 @@ export function FormFields({ inputs, layout, texts, legends = {}, values, errors
             name={name}
             label={text.label}
             placeholder={text.placeholder ?? t("form.choose")}
-            options={control.options.map((option) => ({ value: option, label: text.options?.[option] ?? option, lang: control.optionLang ? option : undefined }))}
+            options={control.options.map((option) => ({
+              value: option,
+              label: text.options?.[option] ?? option,
+              lang: control.optionLang ? option : undefined,
+            }))}
             {...value}
             error={error}
           />
@@ -65,7 +95,14 @@ export function FormFields({ inputs, layout, texts, legends = {}, values, errors
             <div className="grid gap-1 sm:grid-cols-2">
               {control.options.map((option) => (
                 <label key={option} className="flex min-h-11 items-center gap-3 rounded-lg px-1">
-                  <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} aria-invalid={error ? true : undefined} className="h-6 w-6 shrink-0 accent-forest-700" />
+                  <input
+                    type="checkbox"
+                    name={name}
+                    value={option}
+                    defaultChecked={chosen.includes(option)}
+                    aria-invalid={error ? true : undefined}
+                    className="h-6 w-6 shrink-0 accent-forest-700"
+                  />
                   {text.options?.[option] ?? option}
                 </label>
               ))}

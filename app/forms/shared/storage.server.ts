@@ -1,12 +1,13 @@
 import { organisation } from "#app/config/organisation.ts";
+import { idempotencyKey, type StoredSubmission, type SubmissionKind, storeSubmission } from "#app/forms/shared/submissions.server.ts";
+import { confirmationEmail, type FieldsByKind, type SubmissionForEmail, staffNotificationEmail, submissionEmails } from "#app/forms/submission-forms.server.ts";
 import { subscriptionWelcomeEmail } from "#app/forms/subscription/emails.server.ts";
 import type { Subscription } from "#app/forms/subscription/fields.ts";
 import { subscribe } from "#app/forms/subscription/subscribers.server.ts";
 import { unsubscribeUrl } from "#app/forms/subscription/unsubscribe-link.server.ts";
 import type { RequestServices } from "#app/http/services.server.ts";
 import type { Lang } from "#app/i18n/language.ts";
-import { confirmationEmail, type FieldsByKind, type SubmissionForEmail, staffNotificationEmail, submissionEmails } from "#app/forms/submission-forms.server.ts";
-import { idempotencyKey, type StoredSubmission, type SubmissionKind, storeSubmission } from "#app/forms/shared/submissions.server.ts";
+
 interface Accepted<Fields> {
   data: Fields;
   lang: Lang;

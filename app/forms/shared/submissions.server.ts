@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { organisation } from "#app/config/organisation.ts";
-import { type Database, isUniqueViolation, type Queryable } from "#app/storage/database.server.ts";
 import type { Lang } from "#app/i18n/language.ts";
+import { type Database, isUniqueViolation, type Queryable } from "#app/storage/database.server.ts";
 import { enqueueEmail, type OutgoingEmail } from "#app/storage/outbox.server.ts";
 
 export const submissionKinds = ["registration", "donation", "contact"] as const;
@@ -36,7 +36,9 @@ export interface StoredSubmission {
  * scripts a prerendered form has no id, and the content alone identifies a resubmitted page.
  */
 export function idempotencyKey(kind: SubmissionKind, submissionId: string, fields: object): string {
-  return createHash("sha256").update(`${kind}\n${submissionId}\n${JSON.stringify(fields)}`).digest("base64url");
+  return createHash("sha256")
+    .update(`${kind}\n${submissionId}\n${JSON.stringify(fields)}`)
+    .digest("base64url");
 }
 
 /** The year of a reference is the organisation's year (Portland), not UTC's. */
@@ -69,7 +71,17 @@ export async function storeSubmission(db: Database, submission: NewSubmission): 
       const inserted = await tx.get<{ id: number }>(
         `INSERT INTO submissions (kind, reference, idempotency_key, lang, name, email, payload, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        [submission.kind, reference, submission.idempotencyKey, submission.lang, submission.name, submission.email.toLowerCase(), JSON.stringify(submission.fields), receivedAt, receivedAt],
+        [
+          submission.kind,
+          reference,
+          submission.idempotencyKey,
+          submission.lang,
+          submission.name,
+          submission.email.toLowerCase(),
+          JSON.stringify(submission.fields),
+          receivedAt,
+          receivedAt,
+        ],
       );
       const stored = { reference, receivedAt, duplicate: false };
       for (const email of submission.emails(stored)) await enqueueEmail(tx, email, mailDomain, Number(inserted?.id));

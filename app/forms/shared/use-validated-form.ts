@@ -2,8 +2,8 @@ import type { TFunction } from "i18next";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod/mini";
-import type { ToastMessage } from "#app/forms/shared/toast.tsx";
 import type { FormResult } from "#app/forms/shared/result.ts";
+import type { ToastMessage } from "#app/forms/shared/toast.tsx";
 import { type FieldErrors, parseForm } from "#app/forms/shared/validation.ts";
 
 /**

@@ -17,15 +17,11 @@ export const maxLengths = { name: 120, email: 254, phone: 40, amount: 20, longTe
 const tooLong = (max: number) => JSON.stringify({ key: "tooLong", max });
 
 // zod/mini: the same rules as zod's classic API at a fraction of the size in the browser bundle.
-export const requiredText = (max: number) =>
-  z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(max, tooLong(max)));
+export const requiredText = (max: number) => z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(max, tooLong(max)));
 
 export const optionalText = (max: number) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))), "");
 
-export const email = z.pipe(
-  requiredText(maxLengths.email),
-  z.email("email"),
-);
+export const email = z.pipe(requiredText(maxLengths.email), z.email("email"));
 
 /** Digits with the usual separators, 7 to 15 digits (E.164's maximum). */
 function isPhoneNumber(value: string): boolean {
@@ -44,9 +40,7 @@ export const checkbox = z.pipe(
   z.transform((value: "on" | "true" | undefined) => value !== undefined),
 );
 
-export type ParseResult<T, Name extends string> =
-  | { ok: true; data: T }
-  | { ok: false; errors: FieldErrors<Name> };
+export type ParseResult<T, Name extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<Name> };
 
 /**
  * Control characters other than tab and line breaks are never typed by a person; NUL cannot even be
@@ -62,14 +56,14 @@ const isListField = (schema: z.ZodMiniObject, name: string) => (schema.shape[nam
  * Validates submitted form fields and returns per-field error keys. A single field takes the first value
  * of its name, a list field (checkboxes sharing a name) every value; files are ignored.
  */
-export function parseForm<S extends z.ZodMiniObject>(
-  schema: S,
-  formData: FormData,
-): ParseResult<z.infer<S>, Extract<keyof z.infer<S>, string>> {
+export function parseForm<S extends z.ZodMiniObject>(schema: S, formData: FormData): ParseResult<z.infer<S>, Extract<keyof z.infer<S>, string>> {
   const input: Record<string, string | string[]> = {};
   for (const name of Object.keys(schema.shape)) {
     if (isListField(schema, name)) {
-      input[name] = formData.getAll(name).filter((value) => typeof value === "string").map(withoutControlCharacters);
+      input[name] = formData
+        .getAll(name)
+        .filter((value) => typeof value === "string")
+        .map(withoutControlCharacters);
       continue;
     }
     const value = formData.get(name);

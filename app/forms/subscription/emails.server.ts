@@ -1,7 +1,7 @@
 import { organisation } from "#app/config/organisation.ts";
 import { commonWording, type EmailContent, renderEmail } from "#app/email/layout.server.ts";
-import type { Lang, Localized } from "#app/i18n/language.ts";
 import { interestNames, type SubscriptionInterest } from "#app/forms/subscription/fields.ts";
+import type { Lang, Localized } from "#app/i18n/language.ts";
 
 const wording: Localized<Record<"subject" | "heading" | "thanks" | "interests" | "frequency" | "eventReminders" | "leave" | "unsubscribe", string>> = {
   en: {

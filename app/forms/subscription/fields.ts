@@ -47,6 +47,9 @@ export const interestNames: Localized<Record<SubscriptionInterest, string>> = {
 export const subscriptionWords: FieldWords<Subscription> = {
   email: { label: { en: "E-mail address", am: "የኢሜይል አድራሻ" } },
   // Each language named in itself, whatever the page's language.
-  language: { label: { en: "Language of our e-mails to you", am: "የኢሜይሎቹ ቋንቋ" }, option: (language) => languageNames[language as keyof typeof languageNames] ?? language },
+  language: {
+    label: { en: "Language of our e-mails to you", am: "የኢሜይሎቹ ቋንቋ" },
+    option: (language) => languageNames[language as keyof typeof languageNames] ?? language,
+  },
   interests: { label: { en: "What would you like to hear about?", am: "ስለ ምን መስማት ይፈልጋሉ?" }, option: interestNames },
 };

@@ -2,18 +2,25 @@ import { MailPlus, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
-import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
-import { PageHeader, Section } from "#app/ui/page-header.tsx";
-import { Toasts } from "#app/forms/shared/toast.tsx";
-import { subscriptionTexts } from "#app/forms/subscription/texts.ts";
+import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
+import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
 import { fieldTexts } from "#app/forms/shared/fields.ts";
 import { FormFields } from "#app/forms/shared/form-fields.tsx";
-import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
+import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { storeSubscription } from "#app/forms/shared/storage.server.ts";
-import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { isSubscriptionInterest, subscriptionInputs, subscriptionInterests, subscriptionLayout, subscriptionSchema, subscriptionWords } from "#app/forms/subscription/fields.ts";
+import { Toasts } from "#app/forms/shared/toast.tsx";
 import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
+import {
+  isSubscriptionInterest,
+  subscriptionInputs,
+  subscriptionInterests,
+  subscriptionLayout,
+  subscriptionSchema,
+  subscriptionWords,
+} from "#app/forms/subscription/fields.ts";
+import { subscriptionTexts } from "#app/forms/subscription/texts.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/subscribe-page";
 
 export const loader = ({ url }: Route.LoaderArgs) => {

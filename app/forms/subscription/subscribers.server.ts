@@ -1,8 +1,8 @@
-import type { Database } from "#app/storage/database.server.ts";
-import type { Lang } from "#app/i18n/language.ts";
-import { enqueueEmail, type OutgoingEmail } from "#app/storage/outbox.server.ts";
 import { mailDomain } from "#app/forms/shared/submissions.server.ts";
 import type { SubscriptionInterest } from "#app/forms/subscription/fields.ts";
+import type { Lang } from "#app/i18n/language.ts";
+import type { Database } from "#app/storage/database.server.ts";
+import { enqueueEmail, type OutgoingEmail } from "#app/storage/outbox.server.ts";
 
 export interface NewSubscriber {
   email: string;
@@ -29,7 +29,12 @@ export async function subscribe(db: Database, subscriber: NewSubscriber, welcome
     if (inserted === 0) {
       const existing = await tx.get<{ status: string }>("SELECT status FROM subscribers WHERE email = ?", [email]);
       alreadySubscribed = existing?.status === "subscribed";
-      await tx.run("UPDATE subscribers SET lang = ?, interests = ?, status = 'subscribed', updated_at = ?, unsubscribed_at = NULL WHERE email = ?", [subscriber.lang, interests, now, email]);
+      await tx.run("UPDATE subscribers SET lang = ?, interests = ?, status = 'subscribed', updated_at = ?, unsubscribed_at = NULL WHERE email = ?", [
+        subscriber.lang,
+        interests,
+        now,
+        email,
+      ]);
     }
     if (!alreadySubscribed) await enqueueEmail(tx, welcome(), mailDomain);
     return { alreadySubscribed };
@@ -40,7 +45,11 @@ export async function subscribe(db: Database, subscriber: NewSubscriber, welcome
 export async function unsubscribe(db: Database, email: string): Promise<boolean> {
   const now = new Date().toISOString();
   const changed = await db.transaction((tx) =>
-    tx.run("UPDATE subscribers SET status = 'unsubscribed', updated_at = ?, unsubscribed_at = ? WHERE email = ? AND status = 'subscribed'", [now, now, email.toLowerCase()]),
+    tx.run("UPDATE subscribers SET status = 'unsubscribed', updated_at = ?, unsubscribed_at = ? WHERE email = ? AND status = 'subscribed'", [
+      now,
+      now,
+      email.toLowerCase(),
+    ]),
   );
   return changed > 0;
 }

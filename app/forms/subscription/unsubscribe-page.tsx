@@ -1,13 +1,13 @@
-import { CircleCheck, CircleAlert } from "lucide-react";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { appServicesContext } from "#app/http/services.server.ts";
+import { unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
 import { unsubscribeTexts } from "#app/forms/subscription/texts.ts";
+import { verifyUnsubscribeToken } from "#app/forms/subscription/unsubscribe-link.server.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
-import { unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
-import { verifyUnsubscribeToken } from "#app/forms/subscription/unsubscribe-link.server.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/unsubscribe-page";
 
 /**

@@ -34,8 +34,7 @@ export const en = {
     programsIntro: "Education is running today. Five more programs are being prepared with the community.",
     allPrograms: "See all programs",
     joinTitle: "Join our community",
-    joinText:
-      "Whether you can teach a class, cook for a celebration, sponsor a student or simply come to our next event, there is a place for you.",
+    joinText: "Whether you can teach a class, cook for a celebration, sponsor a student or simply come to our next event, there is a place for you.",
     volunteerCta: "Volunteer With Us",
     eventsCta: "See Upcoming Events",
     stats: {
@@ -46,8 +45,7 @@ export const en = {
     },
   },
   footer: {
-    description:
-      "A community nonprofit serving the Ethiopian diaspora in Oregon and Southwest Washington, and home of the Amharic heritage summer school.",
+    description: "A community nonprofit serving the Ethiopian diaspora in Oregon and Southwest Washington, and home of the Amharic heritage summer school.",
     quickLinks: "Quick links",
     programs: "Programs",
     contact: "Contact",

@@ -9,10 +9,7 @@ const cardBase = "flex h-full flex-col rounded-2xl border p-6";
 export function LinkCard({ to, title, children, icon }: { to: string; title: string; children?: ReactNode; icon?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <LocalLink
-      to={to}
-      className={`${cardBase} group border-sand bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-gold-400 hover:shadow-md`}
-    >
+    <LocalLink to={to} className={`${cardBase} group border-sand bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-gold-400 hover:shadow-md`}>
       {icon && <span className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-forest-50 text-forest-700">{icon}</span>}
       <h3 className="text-xl font-bold text-forest-800">{title}</h3>
       {children && <div className="mt-2 flex-1 text-ink-soft">{children}</div>}
@@ -41,9 +38,7 @@ export function ComingSoonCard({ title, children, icon }: { title: string; child
 export function ComingSoonBadge() {
   const { t } = useTranslation();
   return (
-    <span className="ms-auto inline-flex items-center rounded-full bg-gold-100 px-3 py-1 text-sm font-bold text-[#6b4a00]">
-      {t("actions.comingSoon")}
-    </span>
+    <span className="ms-auto inline-flex items-center rounded-full bg-gold-100 px-3 py-1 text-sm font-bold text-[#6b4a00]">{t("actions.comingSoon")}</span>
   );
 }
 

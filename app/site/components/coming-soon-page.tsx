@@ -1,9 +1,9 @@
 import { Bell, Check } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ComingSoonPageContent } from "#app/site/content/resources.ts";
 import { organisation } from "#app/config/organisation.ts";
-import { EmailLink } from "#app/ui/contact-links.tsx";
 import { EmptyState } from "#app/site/components/empty-state.tsx";
+import type { ComingSoonPageContent } from "#app/site/content/resources.ts";
+import { EmailLink } from "#app/ui/contact-links.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { Section } from "#app/ui/page-header.tsx";
 

@@ -1,11 +1,11 @@
 import { ArrowRight, Check, Heart, MessageCircle, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { UpcomingProgramKey, UpcomingProgramPage } from "#app/site/content/upcoming-programs.ts";
 import { ComingSoonBadge, InfoCard } from "#app/site/components/cards.tsx";
+import { ProgramIcon } from "#app/site/components/program-icons.tsx";
+import type { UpcomingProgramKey, UpcomingProgramPage } from "#app/site/content/upcoming-programs.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
-import { ProgramIcon } from "#app/site/components/program-icons.tsx";
 
 /**
  * The page of a program that is not running yet (health, housing, seniors, women, sports): what it will

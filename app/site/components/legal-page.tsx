@@ -1,14 +1,14 @@
 import { ArrowRight } from "lucide-react";
-import type { LegalContent } from "#app/site/content/legal.ts";
 import { organisation } from "#app/config/organisation.ts";
-import type { PageKey } from "#app/site/pages.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import type { Localized } from "#app/i18n/language.ts";
+import { ProseSections } from "#app/site/components/prose.tsx";
+import type { LegalContent } from "#app/site/content/legal.ts";
 import { loadPage } from "#app/site/page-data.ts";
+import type { PageKey } from "#app/site/pages.ts";
 import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";
-import { ProseSections } from "#app/site/components/prose.tsx";
 
 /** The loader of /privacy and /terms: the text, and the date it last changed as the page's language writes it. */
 export function loadLegalPage(key: PageKey, url: URL, content: Localized<LegalContent>) {

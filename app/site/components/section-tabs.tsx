@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { sectionTabs } from "#app/site/navigation.ts";
-import { pages } from "#app/site/pages.ts";
 import { basePath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { sectionTabs } from "#app/site/navigation.ts";
+import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 
 /** The tab bar of a section (events, resources): links to its pages, the current one marked. */

@@ -27,8 +27,7 @@ const founded = organisation.founded;
 
 export const history: Localized<HistoryContent> = {
   en: {
-    intro:
-      "From a few families meeting over coffee to a summer school with a waitlist: the story of how our community organisation grew.",
+    intro: "From a few families meeting over coffee to a summer school with a waitlist: the story of how our community organisation grew.",
     story: {
       heading: "How it began",
       paragraphs: [

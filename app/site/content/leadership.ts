@@ -22,8 +22,7 @@ export interface LeadershipContent {
 
 export const leadership: Localized<LeadershipContent> = {
   en: {
-    intro:
-      "Tesfa is led by a board of volunteers elected by our members and run day to day by a small staff, with the help of dozens of volunteers.",
+    intro: "Tesfa is led by a board of volunteers elected by our members and run day to day by a small staff, with the help of dozens of volunteers.",
     board: {
       heading: "Board of directors",
       intro: "Our board members give their time without pay. They set our direction, approve the budget and answer to the community.",
@@ -92,8 +91,7 @@ export const leadership: Localized<LeadershipContent> = {
     },
   },
   am: {
-    intro:
-      "ተስፋ የሚመራው በአባላቱ በተመረጠ በጎ ፈቃደኛ ቦርድ ሲሆን የዕለት ተዕለት ሥራውን ደግሞ ጥቂት ሠራተኞች በብዙ በጎ ፈቃደኞች እገዛ ያካሂዳሉ።",
+    intro: "ተስፋ የሚመራው በአባላቱ በተመረጠ በጎ ፈቃደኛ ቦርድ ሲሆን የዕለት ተዕለት ሥራውን ደግሞ ጥቂት ሠራተኞች በብዙ በጎ ፈቃደኞች እገዛ ያካሂዳሉ።",
     board: {
       heading: "የዳይሬክተሮች ቦርድ",
       intro: "የቦርድ አባሎቻችን ያለ ክፍያ ጊዜያቸውን ይሰጣሉ። አቅጣጫችንን ይወስናሉ፣ በጀቱን ያጸድቃሉ፣ ለማኅበረሰቡም ተጠያቂ ናቸው።",

@@ -52,9 +52,7 @@ export const privacy: Localized<LegalContent> = {
       },
       {
         heading: "How long we keep it",
-        paragraphs: [
-          "We keep information only as long as we need it. When the time is up, we delete it and shred any paper copies.",
-        ],
+        paragraphs: ["We keep information only as long as we need it. When the time is up, we delete it and shred any paper copies."],
         list: [
           "Registrations: 2 years after your child's last summer with us.",
           "Donation records: 7 years, because tax rules require it.",
@@ -151,9 +149,7 @@ export const privacy: Localized<LegalContent> = {
       },
       {
         heading: "የመከታተያ ኩኪዎችና የጎብኚ ትንታኔ የለም",
-        paragraphs: [
-          "ይህ ድረ ገጽ የመከታተያ ኩኪዎችን አያስቀምጥም፤ የጎብኚ ትንታኔ፣ የማስታወቂያ ወይም የማኅበራዊ ሚዲያ መከታተያዎችንም አይጠቀምም። ማን የትኛውን ገጽ እንደሚጎበኝ አናውቅም።",
-        ],
+        paragraphs: ["ይህ ድረ ገጽ የመከታተያ ኩኪዎችን አያስቀምጥም፤ የጎብኚ ትንታኔ፣ የማስታወቂያ ወይም የማኅበራዊ ሚዲያ መከታተያዎችንም አይጠቀምም። ማን የትኛውን ገጽ እንደሚጎበኝ አናውቅም።"],
       },
       {
         heading: "የቋንቋ ምርጫዎ",
@@ -177,9 +173,7 @@ export const privacy: Localized<LegalContent> = {
       },
       {
         heading: "በዚህ ፖሊሲ ላይ የሚደረጉ ለውጦች",
-        paragraphs: [
-          "ይህን ፖሊሲ ከቀየርን በዚህ ገጽ አናት ላይ ያለውን ቀን እናሻሽላለን። ለውጡ አስቀድመን የያዝነውን መረጃ የሚመለከት ከሆነ፣ በመጀመሪያ ለተመዘገቡ ቤተሰቦች በኢሜይል እናሳውቃለን።",
-        ],
+        paragraphs: ["ይህን ፖሊሲ ከቀየርን በዚህ ገጽ አናት ላይ ያለውን ቀን እናሻሽላለን። ለውጡ አስቀድመን የያዝነውን መረጃ የሚመለከት ከሆነ፣ በመጀመሪያ ለተመዘገቡ ቤተሰቦች በኢሜይል እናሳውቃለን።"],
       },
     ],
     questions: {
@@ -268,9 +262,7 @@ export const terms: Localized<LegalContent> = {
       },
       {
         heading: "11. Links to other websites",
-        paragraphs: [
-          "We link to a few other websites. We are not responsible for what they publish or for how they treat your information.",
-        ],
+        paragraphs: ["We link to a few other websites. We are not responsible for what they publish or for how they treat your information."],
       },
       {
         heading: "12. Changes and questions",
@@ -362,9 +354,7 @@ export const terms: Localized<LegalContent> = {
       },
       {
         heading: "11. ወደ ሌሎች ድረ ገጾች የሚወስዱ አገናኞች",
-        paragraphs: [
-          "ወደ ጥቂት ሌሎች ድረ ገጾች የሚወስዱ አገናኞች አሉን። እነዚያ ድረ ገጾች ለሚያወጡት ይዘትም ሆነ መረጃዎን ለሚይዙበት መንገድ ኃላፊነት የለብንም።",
-        ],
+        paragraphs: ["ወደ ጥቂት ሌሎች ድረ ገጾች የሚወስዱ አገናኞች አሉን። እነዚያ ድረ ገጾች ለሚያወጡት ይዘትም ሆነ መረጃዎን ለሚይዙበት መንገድ ኃላፊነት የለብንም።"],
       },
       {
         heading: "12. ለውጦችና ጥያቄዎች",

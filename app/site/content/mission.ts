@@ -3,8 +3,7 @@ import type { ProseContent } from "#app/site/content/types.ts";
 
 export const mission: Localized<ProseContent> = {
   en: {
-    intro:
-      "We strengthen Ethiopian families in Oregon and Southwest Washington and pass our language, culture and values on to the next generation.",
+    intro: "We strengthen Ethiopian families in Oregon and Southwest Washington and pass our language, culture and values on to the next generation.",
     sections: [
       {
         heading: "Why we exist",
@@ -38,8 +37,7 @@ export const mission: Localized<ProseContent> = {
     ],
   },
   am: {
-    intro:
-      "በኦሪገንና በደቡብ ምዕራብ ዋሽንግተን የሚኖሩ የኢትዮጵያ ቤተሰቦችን እናጠናክራለን፤ ቋንቋችንን፣ ባህላችንንና እሴቶቻችንን ለቀጣዩ ትውልድ እናስተላልፋለን።",
+    intro: "በኦሪገንና በደቡብ ምዕራብ ዋሽንግተን የሚኖሩ የኢትዮጵያ ቤተሰቦችን እናጠናክራለን፤ ቋንቋችንን፣ ባህላችንንና እሴቶቻችንን ለቀጣዩ ትውልድ እናስተላልፋለን።",
     sections: [
       {
         heading: "ለምን ተቋቋምን",

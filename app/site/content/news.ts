@@ -1,5 +1,5 @@
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
-import { type Lang, languages, type Localized, localizePath } from "#app/i18n/language.ts";
+import { type Lang, type Localized, languages, localizePath } from "#app/i18n/language.ts";
 
 /**
  * News articles and the text of the news pages (/news and /news/:slug). react-router.config.ts imports
@@ -94,8 +94,7 @@ const articles: NewsArticle[] = [
       },
       am: {
         title: "ቡና፣ ቆሎና ተረት፦ የዲሴምበር ስብሰባችን",
-        excerpt:
-          "አረጋውያኖቻችን ምርጥ ተረቶቻቸውን ይዘው እየመጡ ነው፤ ጀበናውም ተዘጋጅቷል። ሁሉም ሰው በማኅበረሰብ አዳራሻችን ወደሚካሄደው ነጻ የቡና ሥነ ሥርዓት ተጋብዟል።",
+        excerpt: "አረጋውያኖቻችን ምርጥ ተረቶቻቸውን ይዘው እየመጡ ነው፤ ጀበናውም ተዘጋጅቷል። ሁሉም ሰው በማኅበረሰብ አዳራሻችን ወደሚካሄደው ነጻ የቡና ሥነ ሥርዓት ተጋብዟል።",
         author: "ሜሮን አለሙ",
         body: [
           "ሦስተኛው ሲኒ ቡና፣ በረካ፣ በረከት ያመጣል ይባላል። በዲሴምበር ሁለተኛው ቅዳሜ ሦስቱንም ዙሮች እንቀዳለን፤ እስከ መጨረሻው ዙር ድረስ አብረውን እንደሚቆዩ ተስፋ እናደርጋለን።",
@@ -150,8 +149,7 @@ const articles: NewsArticle[] = [
       },
       am: {
         title: "ቢሯችን አሁን ቅዳሜም ክፍት ነው",
-        excerpt:
-          "ብዙ ቤተሰቦች በሥራ ቀናት መምጣት እንደሚከብዳቸው ነግረውናል። ከዚህ ወር ጀምሮ ቢሯችን ለምዝገባ እገዛ፣ ለቅጾችና ለጥያቄዎች ቅዳሜም ክፍት ይሆናል።",
+        excerpt: "ብዙ ቤተሰቦች በሥራ ቀናት መምጣት እንደሚከብዳቸው ነግረውናል። ከዚህ ወር ጀምሮ ቢሯችን ለምዝገባ እገዛ፣ ለቅጾችና ለጥያቄዎች ቅዳሜም ክፍት ይሆናል።",
         author: "ሂሩት ገብረመድኅን",
         body: [
           "የምናገለግላቸው አብዛኞቹ ወላጆች በሥራ ቀናት ረጅም ፈረቃ ይሠራሉ፤ በርካቶቹም ወደ ቢሯችን መምጣት የሚችሉት ከሥራ ፈቃድ ወስደው ብቻ እንደሆነ ነግረውናል። ስለዚህ ከዚህ ወር ጀምሮ በአልበርታ ጎዳና የሚገኘው ቢሯችን ከሰኞ እስከ ዓርብ በተጨማሪ ቅዳሜም ክፍት ነው።",
@@ -179,8 +177,7 @@ const articles: NewsArticle[] = [
       },
       am: {
         title: "ኩሩ ወላጆች፣ ደስተኛ ተመራቂዎች፦ የ2026 የምረቃ ሥነ ሥርዓታችን",
-        excerpt:
-          "የክረምት ትምህርት ቤቱ ተማሪዎች በአማርኛ ጮክ ብለው አነበቡ፤ ከማኅበረሰባችን የተገኙ 34 የሁለተኛ ደረጃና የኮሌጅ ተመራቂዎችም በእልልታ ታጅበው መድረኩን ተሻገሩ።",
+        excerpt: "የክረምት ትምህርት ቤቱ ተማሪዎች በአማርኛ ጮክ ብለው አነበቡ፤ ከማኅበረሰባችን የተገኙ 34 የሁለተኛ ደረጃና የኮሌጅ ተመራቂዎችም በእልልታ ታጅበው መድረኩን ተሻገሩ።",
         author: "ትዕግሥት አስፋው",
         body: [
           "ሥነ ሥርዓቱ ከመጀመሩ ብዙ ቀደም ብሎ አዳራሹ ሞልቶ ነበር። አያቶች ምርጥ ነጠላቸውን ለብሰው በፊት ረድፍ ተቀምጠው ነበር፤ ታናናሽ ወንድሞችና እህቶችም በወላጆቻቸው ትከሻ ላይ ሆነው የወረቀት ሰንደቅ ዓላማዎችን ያውለበልቡ ነበር።",
@@ -197,8 +194,7 @@ const articles: NewsArticle[] = [
     text: {
       en: {
         title: "Volunteer spotlight: Tsehay Mekonnen, teaching since the very first class",
-        excerpt:
-          "When a handful of families started meeting in 2007, Tsehay brought a chalkboard and a box of fidel cards. She has been teaching ever since.",
+        excerpt: "When a handful of families started meeting in 2007, Tsehay brought a chalkboard and a box of fidel cards. She has been teaching ever since.",
         author: "Bethlehem Girma",
         body: [
           "Tsehay Mekonnen taught primary school in Dessie for twenty years before she moved to Portland. When a handful of families began meeting in a church basement in 2007 to teach their children Amharic, she arrived with a chalkboard and a box of hand-drawn fidel cards.",
@@ -208,8 +204,7 @@ const articles: NewsArticle[] = [
       },
       am: {
         title: "የበጎ ፈቃደኛ ትኩረት፦ ከመጀመሪያው ክፍል ጀምሮ ያስተማሩት ወይዘሮ ፀሐይ መኮንን",
-        excerpt:
-          "በ2007 ጥቂት ቤተሰቦች መገናኘት ሲጀምሩ ወይዘሮ ፀሐይ ጥቁር ሰሌዳና የፊደል ካርዶች የያዘ ሳጥን ይዘው መጡ። ከዚያን ጊዜ ጀምሮ እያስተማሩ ነው።",
+        excerpt: "በ2007 ጥቂት ቤተሰቦች መገናኘት ሲጀምሩ ወይዘሮ ፀሐይ ጥቁር ሰሌዳና የፊደል ካርዶች የያዘ ሳጥን ይዘው መጡ። ከዚያን ጊዜ ጀምሮ እያስተማሩ ነው።",
         author: "ቤተልሔም ግርማ",
         body: [
           "ወይዘሮ ፀሐይ መኮንን ወደ ፖርትላንድ ከመምጣታቸው በፊት በደሴ ለሃያ ዓመታት የአንደኛ ደረጃ ትምህርት ቤት መምህርት ነበሩ። በ2007 ጥቂት ቤተሰቦች ልጆቻቸውን አማርኛ ለማስተማር በአንድ ቤተ ክርስቲያን ምድር ቤት መገናኘት ሲጀምሩ፣ ጥቁር ሰሌዳና በእጅ የተሳሉ የፊደል ካርዶች የያዘ ሳጥን ይዘው መጡ።",
@@ -347,7 +342,11 @@ function newsPageIn(lang: Lang): NewsPageContent {
     others: newestFirst.filter((article) => article !== featured).map((article) => summaryOf(article, lang)),
     categories: newsCategories.map((key) => {
       const count = articles.filter((article) => article.category === key).length;
-      return { key, label: text.categoryLabels[key], countLabel: (count === 1 ? text.articleCount.one : text.articleCount.other).replace("{count}", formatNumber(count, lang)) };
+      return {
+        key,
+        label: text.categoryLabels[key],
+        countLabel: (count === 1 ? text.articleCount.one : text.articleCount.other).replace("{count}", formatNumber(count, lang)),
+      };
     }),
   };
 }

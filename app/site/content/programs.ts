@@ -39,12 +39,10 @@ const text: Localized<OwnText> = {
     },
   },
   am: {
-    intro:
-      "የትምህርት ፕሮግራሙ ዛሬ እየተካሄደ ነው። ሌሎች አምስት ፕሮግራሞች ከማኅበረሰቡ ጋር እየተዘጋጁ ሲሆን እያንዳንዳቸው በጥሩ ሁኔታ ለማካሄድ የሚበቁ ሰዎችና ገንዘብ ሲኖሩን ይጀመራሉ።",
+    intro: "የትምህርት ፕሮግራሙ ዛሬ እየተካሄደ ነው። ሌሎች አምስት ፕሮግራሞች ከማኅበረሰቡ ጋር እየተዘጋጁ ሲሆን እያንዳንዳቸው በጥሩ ሁኔታ ለማካሄድ የሚበቁ ሰዎችና ገንዘብ ሲኖሩን ይጀመራሉ።",
     active: {
       heading: "አሁን እየተካሄደ ያለ",
-      summary:
-        "የአማርኛ ቅርስ የክረምት ትምህርት ቤት፦ አማርኛ ማንበብ፣ መጻፍና መናገር፣ ታሪክ፣ ባህል፣ መዝሙርና ሥዕል፤ ትምህርቱ በአማርኛ ይሰጣል፣ ምሳና መክሰስም ይቀርባል።",
+      summary: "የአማርኛ ቅርስ የክረምት ትምህርት ቤት፦ አማርኛ ማንበብ፣ መጻፍና መናገር፣ ታሪክ፣ ባህል፣ መዝሙርና ሥዕል፤ ትምህርቱ በአማርኛ ይሰጣል፣ ምሳና መክሰስም ይቀርባል።",
       facts: "ከሰኞ እስከ ዓርብ፣ {hours} · {students} ተማሪዎች",
       registerText: "መቀላቀል ለሚፈልጉ ልጆችና ወጣቶች ምዝገባ ክፍት ነው።",
     },
@@ -57,9 +55,10 @@ const text: Localized<OwnText> = {
 };
 
 function contentFor(lang: Lang): ProgramsContent {
-  const summaries = Object.fromEntries(
-    Object.entries(upcomingPrograms).map(([key, program]) => [key, program[lang].summary]),
-  ) as Record<UpcomingProgramKey, string>;
+  const summaries = Object.fromEntries(Object.entries(upcomingPrograms).map(([key, program]) => [key, program[lang].summary])) as Record<
+    UpcomingProgramKey,
+    string
+  >;
   const own = text[lang];
   return { ...own, upcoming: { ...own.upcoming, summaries } };
 }

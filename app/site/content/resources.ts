@@ -17,8 +17,7 @@ export interface ResourcesOverviewContent {
 
 export const resourcesOverview: Localized<ResourcesOverviewContent> = {
   en: {
-    intro:
-      "Everything in one place: who to ask, the forms you need, and soon our magazine, our archive and pictures from community life.",
+    intro: "Everything in one place: who to ask, the forms you need, and soon our magazine, our archive and pictures from community life.",
     cardsHeading: "Browse our resources",
     cards: {
       staff: "Meet the volunteers and staff behind the summer school, and find the right person to contact.",
@@ -33,8 +32,7 @@ export const resourcesOverview: Localized<ResourcesOverviewContent> = {
     },
   },
   am: {
-    intro:
-      "የሚፈልጉት ሁሉ በአንድ ቦታ፦ ማንን መጠየቅ እንዳለብዎ፣ የሚያስፈልጉዎት ቅጾች፣ እንዲሁም በቅርቡ መጽሔታችን፣ ማህደራችንና ከማኅበረሰባችን ሕይወት የተወሰዱ ፎቶዎች።",
+    intro: "የሚፈልጉት ሁሉ በአንድ ቦታ፦ ማንን መጠየቅ እንዳለብዎ፣ የሚያስፈልጉዎት ቅጾች፣ እንዲሁም በቅርቡ መጽሔታችን፣ ማህደራችንና ከማኅበረሰባችን ሕይወት የተወሰዱ ፎቶዎች።",
     cardsHeading: "መረጃዎቻችንን ይመልከቱ",
     cards: {
       staff: "ከክረምት ትምህርት ቤቱ በስተጀርባ ያሉትን በጎ ፈቃደኞችና ሠራተኞች ይወቁ፤ ሊያነጋግሩት የሚገባውን ሰው ያግኙ።",
@@ -82,16 +80,14 @@ export interface StaffContent {
 
 export const staff: Localized<StaffContent> = {
   en: {
-    intro:
-      "Most of the people who run our organisation and its summer school give their time as volunteers. Here are the six teams, and how to reach them.",
+    intro: "Most of the people who run our organisation and its summer school give their time as volunteers. Here are the six teams, and how to reach them.",
     teamsHeading: "Our teams",
     labels: { members: "Team members", email: "E-mail", phone: "Phone" },
     teams: [
       {
         id: "leadership",
         name: "Leadership",
-        description:
-          "Our volunteer board and our executive director set the direction of the organisation and answer for how every dollar is spent.",
+        description: "Our volunteer board and our executive director set the direction of the organisation and answer for how every dollar is spent.",
         members: [
           { name: "Selamawit Bekele", role: "Executive Director" },
           { name: "Meseret Alemu", role: "Board Chair" },
@@ -104,8 +100,7 @@ export const staff: Localized<StaffContent> = {
       {
         id: "education",
         name: "Education Coordinators",
-        description:
-          "They plan the curriculum, place every child in the right class and keep families informed throughout the school year.",
+        description: "They plan the curriculum, place every child in the right class and keep families informed throughout the school year.",
         members: [
           { name: "Abebe Worku", role: "Summer School Director" },
           { name: "Tigist Gebremariam", role: "Curriculum Coordinator" },
@@ -116,8 +111,7 @@ export const staff: Localized<StaffContent> = {
       {
         id: "teachers",
         name: "Volunteer Teachers",
-        description:
-          "Parents, university students and retired teachers who give their summers to teach reading, writing, history and song in Amharic.",
+        description: "Parents, university students and retired teachers who give their summers to teach reading, writing, history and song in Amharic.",
         members: [
           { name: "Mekdes Alemayehu", role: "Lead Amharic Teacher" },
           { name: "Solomon Kassa", role: "History and Culture" },
@@ -129,8 +123,7 @@ export const staff: Localized<StaffContent> = {
       {
         id: "administration",
         name: "Administrative Staff",
-        description:
-          "The office team answers the phone, handles registrations and records, and keeps the books in order.",
+        description: "The office team answers the phone, handles registrations and records, and keeps the books in order.",
         members: [
           { name: "Tsion Kebede", role: "Office Manager" },
           { name: "Dawit Assefa", role: "Registration and Records" },
@@ -141,8 +134,7 @@ export const staff: Localized<StaffContent> = {
       {
         id: "outreach",
         name: "Community Outreach",
-        description:
-          "They meet families where they are, from churches and mosques to markets and schools, in Portland and across Southwest Washington.",
+        description: "They meet families where they are, from churches and mosques to markets and schools, in Portland and across Southwest Washington.",
         members: [
           { name: "Liya Mengistu", role: "Family and Community Outreach Coordinator" },
           { name: "Kidus Mulugeta", role: "Family Liaison, Vancouver" },
@@ -152,8 +144,7 @@ export const staff: Localized<StaffContent> = {
       {
         id: "events",
         name: "Events and Programs",
-        description:
-          "They organise our New Year, Christmas and graduation celebrations, and prepare the new programs that are coming soon.",
+        description: "They organise our New Year, Christmas and graduation celebrations, and prepare the new programs that are coming soon.",
         members: [
           { name: "Daniel Brooks", role: "Volunteer and Events Coordinator" },
           { name: "Genet Ayele", role: "Cultural Programs" },
@@ -167,16 +158,14 @@ export const staff: Localized<StaffContent> = {
     },
   },
   am: {
-    intro:
-      "ድርጅታችንንና የክረምት ትምህርት ቤቱን ከሚያስተዳድሩት ሰዎች አብዛኞቹ ጊዜያቸውን በበጎ ፈቃድ የሚሰጡ ናቸው። ስድስቱ ቡድኖቻችንና እነሱን የሚያገኙበት መንገድ እነሆ።",
+    intro: "ድርጅታችንንና የክረምት ትምህርት ቤቱን ከሚያስተዳድሩት ሰዎች አብዛኞቹ ጊዜያቸውን በበጎ ፈቃድ የሚሰጡ ናቸው። ስድስቱ ቡድኖቻችንና እነሱን የሚያገኙበት መንገድ እነሆ።",
     teamsHeading: "ቡድኖቻችን",
     labels: { members: "የቡድኑ አባላት", email: "ኢሜይል", phone: "ስልክ" },
     teams: [
       {
         id: "leadership",
         name: "አመራር",
-        description:
-          "በጎ ፈቃደኛ የቦርድ አባላታችንና ዋና ዳይሬክተራችን የድርጅቱን አቅጣጫ ይወስናሉ፤ እያንዳንዱ ዶላር እንዴት እንደሚወጣም ኃላፊነት ይወስዳሉ።",
+        description: "በጎ ፈቃደኛ የቦርድ አባላታችንና ዋና ዳይሬክተራችን የድርጅቱን አቅጣጫ ይወስናሉ፤ እያንዳንዱ ዶላር እንዴት እንደሚወጣም ኃላፊነት ይወስዳሉ።",
         members: [
           { name: "ሰላማዊት በቀለ", role: "ዋና ዳይሬክተር" },
           { name: "መሠረት ዓለሙ", role: "የቦርድ ሰብሳቢ" },
@@ -189,8 +178,7 @@ export const staff: Localized<StaffContent> = {
       {
         id: "education",
         name: "የትምህርት አስተባባሪዎች",
-        description:
-          "ሥርዓተ ትምህርቱን ያቅዳሉ፣ እያንዳንዱን ልጅ በሚስማማው ክፍል ይመድባሉ፣ በትምህርት ዘመኑም ሁሉ ቤተሰቦችን ያሳውቃሉ።",
+        description: "ሥርዓተ ትምህርቱን ያቅዳሉ፣ እያንዳንዱን ልጅ በሚስማማው ክፍል ይመድባሉ፣ በትምህርት ዘመኑም ሁሉ ቤተሰቦችን ያሳውቃሉ።",
         members: [
           { name: "አበበ ወርቁ", role: "የክረምት ትምህርት ቤት ዳይሬክተር" },
           { name: "ትዕግሥት ገብረማርያም", role: "የሥርዓተ ትምህርት አስተባባሪ" },
@@ -201,8 +189,7 @@ export const staff: Localized<StaffContent> = {
       {
         id: "teachers",
         name: "በጎ ፈቃደኛ መምህራን",
-        description:
-          "ክረምታቸውን ሰጥተው ንባብን፣ ጽሕፈትን፣ ታሪክንና መዝሙርን በአማርኛ የሚያስተምሩ ወላጆች፣ የዩኒቨርሲቲ ተማሪዎችና ጡረታ የወጡ መምህራን።",
+        description: "ክረምታቸውን ሰጥተው ንባብን፣ ጽሕፈትን፣ ታሪክንና መዝሙርን በአማርኛ የሚያስተምሩ ወላጆች፣ የዩኒቨርሲቲ ተማሪዎችና ጡረታ የወጡ መምህራን።",
         members: [
           { name: "መቅደስ አለማየሁ", role: "ዋና የአማርኛ መምህርት" },
           { name: "ሰለሞን ካሳ", role: "የታሪክና የባህል መምህር" },
@@ -225,8 +212,7 @@ export const staff: Localized<StaffContent> = {
       {
         id: "outreach",
         name: "የማኅበረሰብ ግንኙነት",
-        description:
-          "ከአብያተ ክርስቲያናትና ከመስጊዶች እስከ ገበያዎችና ትምህርት ቤቶች ድረስ፣ በፖርትላንድና በደቡብ ምዕራብ ዋሽንግተን ቤተሰቦችን ባሉበት ያገኛሉ።",
+        description: "ከአብያተ ክርስቲያናትና ከመስጊዶች እስከ ገበያዎችና ትምህርት ቤቶች ድረስ፣ በፖርትላንድና በደቡብ ምዕራብ ዋሽንግተን ቤተሰቦችን ባሉበት ያገኛሉ።",
         members: [
           { name: "ሊያ መንግሥቱ", role: "የቤተሰብና የማኅበረሰብ ግንኙነት አስተባባሪ" },
           { name: "ቅዱስ ሙሉጌታ", role: "በቫንኩቨር የቤተሰብ ግንኙነት ኃላፊ" },
@@ -381,8 +367,7 @@ export const archive: Localized<ArchiveContent> = {
     },
   },
   am: {
-    intro:
-      "ልጆቻችን የማኅበረሰባቸውን ታሪክ እንዲያነቡ ለብዙ ዓመታት የተጠራቀሙ ወረቀቶችንና ፎቶዎችን እያደራጀንና ወደ ዲጂታል እየቀየርን ነው። እነዚህ ስብስቦች አንድ በአንድ ይከፈታሉ።",
+    intro: "ልጆቻችን የማኅበረሰባቸውን ታሪክ እንዲያነቡ ለብዙ ዓመታት የተጠራቀሙ ወረቀቶችንና ፎቶዎችን እያደራጀንና ወደ ዲጂታል እየቀየርን ነው። እነዚህ ስብስቦች አንድ በአንድ ይከፈታሉ።",
     cardsHeading: "በዝግጅት ላይ ያሉ ስብስቦች",
     items: [
       { id: "reports", title: "ዓመታዊ ሪፖርቶች", text: "በየዓመቱ የሠራነው፣ ያወጣነው ወጪና ይህን ያስቻሉት ሰዎች።" },
@@ -423,8 +408,7 @@ export interface DownloadsContent {
 
 export const downloads: Localized<DownloadsContent> = {
   en: {
-    intro:
-      "Registration is open online. The other documents are being prepared; until they are ready, ask us and we will send you what you need.",
+    intro: "Registration is open online. The other documents are being prepared; until they are ready, ask us and we will send you what you need.",
     groupsHeading: "Documents by group",
     registration: {
       text: "All of these are part of one online form, which takes about ten minutes to fill in.",
@@ -459,8 +443,7 @@ export const downloads: Localized<DownloadsContent> = {
     },
   },
   am: {
-    intro:
-      "ምዝገባው በመስመር ላይ ክፍት ነው። ሌሎቹ ሰነዶች በዝግጅት ላይ ናቸው፤ እስኪደርሱ ድረስ ይጠይቁን፣ የሚያስፈልግዎትን እንልክልዎታለን።",
+    intro: "ምዝገባው በመስመር ላይ ክፍት ነው። ሌሎቹ ሰነዶች በዝግጅት ላይ ናቸው፤ እስኪደርሱ ድረስ ይጠይቁን፣ የሚያስፈልግዎትን እንልክልዎታለን።",
     groupsHeading: "ሰነዶች በየምድቡ",
     registration: {
       text: "እነዚህ ሁሉ በአንድ የመስመር ላይ ቅጽ ውስጥ ተካትተዋል፤ ለመሙላት አሥር ደቂቃ ያህል ይወስዳል።",

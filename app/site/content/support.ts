@@ -16,8 +16,7 @@ export interface SupportOverviewContent {
 
 export const supportOverview: Localized<SupportOverviewContent> = {
   en: {
-    intro:
-      "Most of our work is done by volunteers and paid for by our own community. Here are three ways you can help keep it going.",
+    intro: "Most of our work is done by volunteers and paid for by our own community. Here are three ways you can help keep it going.",
     waysHeading: "Three ways to help",
     ways: [
       {
@@ -50,8 +49,7 @@ export const supportOverview: Localized<SupportOverviewContent> = {
     },
   },
   am: {
-    intro:
-      "አብዛኛው ሥራችን የሚሠራው በበጎ ፈቃደኞች ሲሆን ወጪውም የሚሸፈነው በራሳችን ማኅበረሰብ ነው። ሥራው እንዲቀጥል ሊረዱ የሚችሉባቸው ሦስት መንገዶች እነሆ።",
+    intro: "አብዛኛው ሥራችን የሚሠራው በበጎ ፈቃደኞች ሲሆን ወጪውም የሚሸፈነው በራሳችን ማኅበረሰብ ነው። ሥራው እንዲቀጥል ሊረዱ የሚችሉባቸው ሦስት መንገዶች እነሆ።",
     waysHeading: "የሚረዱባቸው ሦስት መንገዶች",
     ways: [
       {
@@ -183,8 +181,7 @@ export const sponsor: Localized<SponsorContent> = {
     },
   },
   am: {
-    intro:
-      "ስፖንሰሮች የክረምት ትምህርት ቤቱ ለሁሉም ቤተሰቦች፣ የመክፈል አቅማቸው ምንም ይሁን ምን፣ ክፍት ሆኖ እንዲቀጥል ያደርጋሉ። ለአንድ ዓመት የሚሆን ደረጃ ይምረጡ፤ ይህን ማን እንዳስቻለ ማኅበረሰባችን እንዲያውቅ እናደርጋለን።",
+    intro: "ስፖንሰሮች የክረምት ትምህርት ቤቱ ለሁሉም ቤተሰቦች፣ የመክፈል አቅማቸው ምንም ይሁን ምን፣ ክፍት ሆኖ እንዲቀጥል ያደርጋሉ። ለአንድ ዓመት የሚሆን ደረጃ ይምረጡ፤ ይህን ማን እንዳስቻለ ማኅበረሰባችን እንዲያውቅ እናደርጋለን።",
     tiersHeading: "የስፖንሰርሺፕ ደረጃዎች",
     andAbove: "{amount} እና ከዚያ በላይ",
     benefitsLabel: "የሚያገኟቸው ነገሮች",
@@ -195,12 +192,7 @@ export const sponsor: Localized<SponsorContent> = {
         min: 1000,
         max: 2999,
         summary: "ቢያንስ ለ20 ተማሪዎች የትምህርት መሣሪያዎችን ያሟላል።",
-        benefits: [
-          "ስምዎ ለአንድ ዓመት በስፖንሰሮቻችን ገጽ ላይ",
-          "በምረቃ ሥነ ሥርዓቱ የታተመ መርሐ ግብር ላይ ምስጋና",
-          "ተማሪዎቻችን ያዘጋጁት የምስጋና የምስክር ወረቀት",
-          "ለምረቃ ሥነ ሥርዓቱ ግብዣ",
-        ],
+        benefits: ["ስምዎ ለአንድ ዓመት በስፖንሰሮቻችን ገጽ ላይ", "በምረቃ ሥነ ሥርዓቱ የታተመ መርሐ ግብር ላይ ምስጋና", "ተማሪዎቻችን ያዘጋጁት የምስጋና የምስክር ወረቀት", "ለምረቃ ሥነ ሥርዓቱ ግብዣ"],
       },
       {
         id: "silver",
@@ -305,8 +297,7 @@ export interface VolunteerContent {
 
 export const volunteer: Localized<VolunteerContent> = {
   en: {
-    intro:
-      "Our summer school and our celebrations run on volunteers. Whether you have a morning a week or a weekend a year, there is a way to help.",
+    intro: "Our summer school and our celebrations run on volunteers. Whether you have a morning a week or a weekend a year, there is a way to help.",
     rolesHeading: "Ways to help",
     commitmentLabel: "Time and requirements:",
     roles: [
@@ -385,8 +376,7 @@ export const volunteer: Localized<VolunteerContent> = {
     },
   },
   am: {
-    intro:
-      "የክረምት ትምህርት ቤታችንና በዓሎቻችን የሚካሄዱት በበጎ ፈቃደኞች ነው። በሳምንት አንድ ጥዋት ወይም በዓመት አንድ የሳምንት መጨረሻ ቢኖርዎት፣ የሚረዱበት መንገድ አለ።",
+    intro: "የክረምት ትምህርት ቤታችንና በዓሎቻችን የሚካሄዱት በበጎ ፈቃደኞች ነው። በሳምንት አንድ ጥዋት ወይም በዓመት አንድ የሳምንት መጨረሻ ቢኖርዎት፣ የሚረዱበት መንገድ አለ።",
     rolesHeading: "የሚረዱባቸው መንገዶች",
     commitmentLabel: "ጊዜና መስፈርቶች፦",
     roles: [

@@ -87,14 +87,12 @@ export const training: Localized<TrainingContent> = {
     },
     digital: {
       title: "Digital Literacy Training",
-      description:
-        "Patient, friendly classes on using a smartphone and a computer: e-mail, video calls with family, online forms and staying safe from scams.",
+      description: "Patient, friendly classes on using a smartphone and a computer: e-mail, video calls with family, online forms and staying safe from scams.",
     },
     suggest: "Would you like one of these programs to start sooner, or could you help teach it? We would love to hear from you.",
   },
   am: {
-    intro:
-      "ትምህርት በክረምት ትምህርት ቤቱ ብቻ አያበቃም። እነዚህ ፕሮግራሞች የማኅበረሰባችን ወላጆች፣ ወጣቶችና አዋቂዎች በአማርኛም በእንግሊዝኛም እንዲያድጉ ያግዛሉ።",
+    intro: "ትምህርት በክረምት ትምህርት ቤቱ ብቻ አያበቃም። እነዚህ ፕሮግራሞች የማኅበረሰባችን ወላጆች፣ ወጣቶችና አዋቂዎች በአማርኛም በእንግሊዝኛም እንዲያድጉ ያግዛሉ።",
     runningHeading: "አሁን እየተካሄዱ ያሉ ፕሮግራሞች",
     comingHeading: "በቅርቡ የሚጀመሩ",
     labels: { frequency: "በየስንት ጊዜው", nextSession: "ቀጣዩ ክፍለ ጊዜ", time: "ሰዓት", place: "ቦታ", ages: "ዕድሜ", cost: "ክፍያ" },
@@ -103,8 +101,7 @@ export const training: Localized<TrainingContent> = {
       title: "የወላጆች ትምህርት አውደ ጥናቶች",
       frequency: "በየወሩ",
       place: "የማኅበረሰብ አዳራሽ፣ 4821 ሰሜን ምሥራቅ አልበርታ ጎዳና፣ ፖርትላንድ",
-      description:
-        "ወላጆችና አሳዳጊዎች አብረው የሚማሩበትና የሠራላቸውን ልምድ የሚለዋወጡበት ወርሃዊ ምሽት። መላው ቤተሰብ መምጣት እንዲችል እራትና የልጆች እንክብካቤ ይቀርባል።",
+      description: "ወላጆችና አሳዳጊዎች አብረው የሚማሩበትና የሠራላቸውን ልምድ የሚለዋወጡበት ወርሃዊ ምሽት። መላው ቤተሰብ መምጣት እንዲችል እራትና የልጆች እንክብካቤ ይቀርባል።",
       listHeading: "የዘንድሮ ርዕሶች",
       list: [
         "የአሜሪካ ትምህርት ቤቶችን መረዳት፦ የውጤት ካርዶች፣ የወላጅና መምህር ውይይቶችና መብቶችዎ",
@@ -119,27 +116,19 @@ export const training: Localized<TrainingContent> = {
       frequency: "በየሩብ ዓመቱ፦ በየሦስት ወሩ አዲስ ቡድን",
       ages: youthAges,
       agesValue: "ከ{from} እስከ {to} ዓመት",
-      description:
-        "ታዳጊዎች ለማኅበረሰቡ እውነተኛ ፕሮጀክት አቅደው የሚመሩበት፣ በሁለቱም ቋንቋዎች በሕዝብ ፊት መናገርን የሚለማመዱበትና አማካሪ ከሚሆኗቸው ኢትዮጵያዊ አሜሪካውያን ባለሙያዎች ጋር የሚገናኙበት አሥራ ሁለት ቅዳሜዎች።",
+      description: "ታዳጊዎች ለማኅበረሰቡ እውነተኛ ፕሮጀክት አቅደው የሚመሩበት፣ በሁለቱም ቋንቋዎች በሕዝብ ፊት መናገርን የሚለማመዱበትና አማካሪ ከሚሆኗቸው ኢትዮጵያዊ አሜሪካውያን ባለሙያዎች ጋር የሚገናኙበት አሥራ ሁለት ቅዳሜዎች።",
       listHeading: "ተሳታፊዎች የሚያከናውኑት",
-      list: [
-        "የማኅበረሰብ አገልግሎት ፕሮጀክት አቅደው ያካሂዳሉ",
-        "በአማርኛና በእንግሊዝኛ ንግግርና ክርክር ይለማመዳሉ",
-        "በሚፈልጉት የሙያ መስክ ከሚሠራ አማካሪ ጋር ይገናኛሉ",
-        "በክረምት ትምህርት ቤቱ ታናናሽ ተማሪዎችን ያግዛሉ",
-      ],
+      list: ["የማኅበረሰብ አገልግሎት ፕሮጀክት አቅደው ያካሂዳሉ", "በአማርኛና በእንግሊዝኛ ንግግርና ክርክር ይለማመዳሉ", "በሚፈልጉት የሙያ መስክ ከሚሠራ አማካሪ ጋር ይገናኛሉ", "በክረምት ትምህርት ቤቱ ታናናሽ ተማሪዎችን ያግዛሉ"],
       cost: "በነጻ",
       apply: "ለቀጣዩ ቡድን ያመልክቱ",
     },
     professional: {
       title: "የሙያ ማሻሻያ",
-      description:
-        "በሰሜን ምዕራብ ሙያቸውን ለሚገነቡ አዋቂዎች፦ የሥራ ማመልከቻ ሰነድ ዝግጅት፣ የቃለ መጠይቅ ልምምድና ከውጭ አገር ያገኟቸው የትምህርት ማስረጃዎች ዕውቅና እንዲያገኙ የሚያግዝ ድጋፍ።",
+      description: "በሰሜን ምዕራብ ሙያቸውን ለሚገነቡ አዋቂዎች፦ የሥራ ማመልከቻ ሰነድ ዝግጅት፣ የቃለ መጠይቅ ልምምድና ከውጭ አገር ያገኟቸው የትምህርት ማስረጃዎች ዕውቅና እንዲያገኙ የሚያግዝ ድጋፍ።",
     },
     digital: {
       title: "የዲጂታል ክህሎት ስልጠና",
-      description:
-        "ስማርት ስልክንና ኮምፒውተርን ስለመጠቀም በትዕግሥትና በወዳጅነት የሚሰጡ ትምህርቶች፦ ኢሜይል፣ ከቤተሰብ ጋር የቪዲዮ ጥሪ፣ የኢንተርኔት ቅጾችና ከማጭበርበር ራስን መጠበቅ።",
+      description: "ስማርት ስልክንና ኮምፒውተርን ስለመጠቀም በትዕግሥትና በወዳጅነት የሚሰጡ ትምህርቶች፦ ኢሜይል፣ ከቤተሰብ ጋር የቪዲዮ ጥሪ፣ የኢንተርኔት ቅጾችና ከማጭበርበር ራስን መጠበቅ።",
     },
     suggest: "ከእነዚህ ፕሮግራሞች አንዱ ቶሎ እንዲጀመር ይፈልጋሉ? ወይስ ለማስተማር ማገዝ ይችላሉ? ከእርስዎ መስማት እንወዳለን።",
   },

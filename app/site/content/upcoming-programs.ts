@@ -78,8 +78,7 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
     },
     am: {
       summary: "የጤና ምርመራ፣ ክሊኒኮችንና የጤና መድንን ለመጠቀም የሚያግዝ ድጋፍና የጤና ትምህርት በአማርኛ።",
-      intro:
-        "ቤተሰቦች ጤናማ ሆነው እንዲኖሩ የሚያግዝ ፕሮግራም፦ በማኅበረሰብ ዝግጅቶች ላይ የጤና ምርመራ፣ ክሊኒክ ለማግኘትና የጤና መድንን ለመረዳት የሚያስፈልግ እገዛ፣ እንዲሁም የጤና መረጃ በአማርኛ።",
+      intro: "ቤተሰቦች ጤናማ ሆነው እንዲኖሩ የሚያግዝ ፕሮግራም፦ በማኅበረሰብ ዝግጅቶች ላይ የጤና ምርመራ፣ ክሊኒክ ለማግኘትና የጤና መድንን ለመረዳት የሚያስፈልግ እገዛ፣ እንዲሁም የጤና መረጃ በአማርኛ።",
       need: [
         "ብዙ ቤተሰቦቻችን፣ በተለይም አረጋውያንና አዲስ መጤዎች፣ የጤና አገልግሎቱን በሁለተኛ ቋንቋ ለመጠቀም ይቸገራሉ። ቀጠሮዎች ያመልጣሉ፣ የመድኃኒት መመሪያዎች በትክክል አይገቡም፣ እንደ ስኳርና የደም ግፊት ያሉ በሽታዎችም ሳይታወቁ ይቆያሉ።",
         "ነጻ የባለሙያ አስተርጓሚ ማግኘት የእያንዳንዱ ታካሚ መብት ቢሆንም ብዙ ቤተሰቦች መጠየቅ እንደሚችሉ አያውቁም።",
@@ -102,8 +101,7 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
           text: "ነጻ አስተርጓሚ እንዴት እንደሚጠይቁና በሕክምናዎ ላይ ችግር ሲያጋጥም ምን ማድረግ እንዳለብዎ።",
         },
       ],
-      status:
-        "ከማኅበረሰባችን የተውጣጡ ነርሶች፣ የቤተሰብ ሐኪምና የመድኃኒት ባለሙያ ያሉበት የዕቅድ ቡድን ፕሮግራሙን ለመቅረጽ በየወሩ ይሰበሰባል። በዓመታዊ በዓሎቻችን ላይ በሚደረግ የጤና ምርመራ ለመጀመር አቅደናል።",
+      status: "ከማኅበረሰባችን የተውጣጡ ነርሶች፣ የቤተሰብ ሐኪምና የመድኃኒት ባለሙያ ያሉበት የዕቅድ ቡድን ፕሮግራሙን ለመቅረጽ በየወሩ ይሰበሰባል። በዓመታዊ በዓሎቻችን ላይ በሚደረግ የጤና ምርመራ ለመጀመር አቅደናል።",
       helpers: [
         "ነርሶች፣ ሐኪሞች፣ የመድኃኒት ባለሙያዎችና የሕዝብ ጤና ተማሪዎች",
         "ቅጾችን ማስረዳትና ከቤተሰብ ጋር ሆነው ወደ ክሊኒክ መደወል የሚችሉ ሁለት ቋንቋ ተናጋሪ በጎ ፈቃደኞች",
@@ -114,8 +112,7 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
   housing: {
     en: {
       summary: "Help finding and keeping a home: renters' rights, applications and first-time buyers.",
-      intro:
-        "A program to help families find a home, keep it, and one day own one, in a region where housing is hard to afford.",
+      intro: "A program to help families find a home, keep it, and one day own one, in a region where housing is hard to afford.",
       need: [
         "Rents in Portland and Vancouver keep rising. Families tell us about applications they could not understand, deposits that were never returned and notices they did not know how to answer.",
         "Many dream of buying a home but do not know where to start, or whom to trust.",
@@ -138,8 +135,7 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
           text: "Quick referrals to rent assistance and emergency shelter when a family is at risk of losing its home.",
         },
       ],
-      status:
-        "We are talking with tenant organisations and housing counsellors in Portland and Vancouver about running our first workshops together.",
+      status: "We are talking with tenant organisations and housing counsellors in Portland and Vancouver about running our first workshops together.",
       helpers: [
         "Housing counsellors, real-estate agents and lenders",
         "Lawyers and law students who know landlord and tenant law",
@@ -148,8 +144,7 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
     },
     am: {
       summary: "ቤት ለማግኘትና ለማቆየት የሚያግዝ፦ የተከራይ መብቶች፣ ማመልከቻዎችና የመጀመሪያ ቤት ገዢዎች።",
-      intro:
-        "የቤት ዋጋ ከአቅም በላይ በሆነበት አካባቢ ቤተሰቦች ቤት እንዲያገኙ፣ እንዲያቆዩና አንድ ቀንም የራሳቸው ቤት ባለቤት እንዲሆኑ የሚያግዝ ፕሮግራም።",
+      intro: "የቤት ዋጋ ከአቅም በላይ በሆነበት አካባቢ ቤተሰቦች ቤት እንዲያገኙ፣ እንዲያቆዩና አንድ ቀንም የራሳቸው ቤት ባለቤት እንዲሆኑ የሚያግዝ ፕሮግራም።",
       need: [
         "በፖርትላንድና በቫንኩቨር የቤት ኪራይ እየጨመረ ነው። ቤተሰቦች ያልገቧቸውን ማመልከቻዎች፣ ያልተመለሰላቸውን የማስያዣ ገንዘብና እንዴት ምላሽ መስጠት እንዳለባቸው ያላወቋቸውን ማስጠንቀቂያዎች ይነግሩናል።",
         "ብዙዎች ቤት የመግዛት ሕልም ቢኖራቸውም ከየት እንደሚጀምሩ ወይም ማንን እንደሚያምኑ አያውቁም።",
@@ -172,13 +167,8 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
           text: "አንድ ቤተሰብ ቤቱን የማጣት አደጋ ሲያጋጥመው ከኪራይ ድጋፍና ከጊዜያዊ መጠለያ ጋር በፍጥነት ማገናኘት።",
         },
       ],
-      status:
-        "የመጀመሪያዎቹን አውደ ጥናቶች በጋራ ለማካሄድ በፖርትላንድና በቫንኩቨር ካሉ የተከራዮች ድርጅቶችና የቤት ጉዳይ አማካሪዎች ጋር እየተነጋገርን ነው።",
-      helpers: [
-        "የቤት ጉዳይ አማካሪዎች፣ የቤት ሽያጭ ወኪሎችና አበዳሪዎች",
-        "የአከራይና የተከራይ ሕግን የሚያውቁ ጠበቆችና የሕግ ተማሪዎች",
-        "ቤተሰቦችን በቅጾች ማገዝ የሚችሉ በጎ ፈቃደኞች",
-      ],
+      status: "የመጀመሪያዎቹን አውደ ጥናቶች በጋራ ለማካሄድ በፖርትላንድና በቫንኩቨር ካሉ የተከራዮች ድርጅቶችና የቤት ጉዳይ አማካሪዎች ጋር እየተነጋገርን ነው።",
+      helpers: ["የቤት ጉዳይ አማካሪዎች፣ የቤት ሽያጭ ወኪሎችና አበዳሪዎች", "የአከራይና የተከራይ ሕግን የሚያውቁ ጠበቆችና የሕግ ተማሪዎች", "ቤተሰቦችን በቅጾች ማገዝ የሚችሉ በጎ ፈቃደኞች"],
     },
   },
   seniors: {
@@ -218,8 +208,7 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
     },
     am: {
       summary: "ለአረጋውያን ወገኖቻችን ጓደኝነት፣ እንክብካቤና ድጋፍ፦ ስብሰባዎች፣ ጉብኝቶችና የአገልግሎት እገዛ።",
-      intro:
-        "የቋንቋችንና የታሪኮቻችን ጠባቂዎች ለሆኑት አረጋውያኖቻችን የሚሆን ፕሮግራም፦ መደበኛ ስብሰባዎች፣ የቤት ጉብኝቶችና የሚገባቸውን አገልግሎቶች እንዲያገኙ እገዛ።",
+      intro: "የቋንቋችንና የታሪኮቻችን ጠባቂዎች ለሆኑት አረጋውያኖቻችን የሚሆን ፕሮግራም፦ መደበኛ ስብሰባዎች፣ የቤት ጉብኝቶችና የሚገባቸውን አገልግሎቶች እንዲያገኙ እገዛ።",
       need: [
         "ብዙ ወላጆቻችንና አያቶቻችን ከልጆቻቸው አጠገብ ለመሆን በዕድሜ ከገፉ በኋላ ወደዚህ መጥተዋል። ከቀድሞ ጓደኞቻቸው ርቀውና እንግሊዝኛ ሳይችሉ ቤተሰቡ ወደ ሥራና ወደ ትምህርት ቤት በሚሄድበት ጊዜ ረጅም ቀናትን ብቻቸውን ያሳልፋሉ።",
         "ስለ ጤና መድንና ስለ ጥቅማ ጥቅሞች የሚመጡ ደብዳቤዎች ለልጆቻቸውም እንኳ ለመረዳት አስቸጋሪ ናቸው።",
@@ -242,20 +231,14 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
           text: "አረጋውያን የክረምት ትምህርት ቤቱን እየጎበኙ ለልጆቹ ተረት ይነግራሉ፣ መዝሙሮችንና ምሳሌያዊ አነጋገሮችን ያስተምራሉ።",
         },
       ],
-      status:
-        "አረጋውያን አሁንም በበዓሎቻችን ላይ ይገኛሉ፣ የክረምት ትምህርት ቤቱንም ይጎበኛሉ። ሳምንታዊ ስብሰባዎችን ለመጀመር ለሕዝብ ማመላለሻ ቅርብ የሆነ የቀን መሰብሰቢያ ክፍል እየፈለግን ነው።",
-      helpers: [
-        "በየሳምንቱ አንድን አረጋዊ መጎብኘት ወይም መደወል የሚችሉ በጎ ፈቃደኞች",
-        "አረጋውያንን ወደ ስብሰባዎች ማምጣት የሚችሉ አሽከርካሪዎች",
-        "የማኅበራዊ ጉዳይ ባለሙያዎችና የጥቅማ ጥቅም ፕሮግራሞችን የሚያውቁ ሰዎች",
-      ],
+      status: "አረጋውያን አሁንም በበዓሎቻችን ላይ ይገኛሉ፣ የክረምት ትምህርት ቤቱንም ይጎበኛሉ። ሳምንታዊ ስብሰባዎችን ለመጀመር ለሕዝብ ማመላለሻ ቅርብ የሆነ የቀን መሰብሰቢያ ክፍል እየፈለግን ነው።",
+      helpers: ["በየሳምንቱ አንድን አረጋዊ መጎብኘት ወይም መደወል የሚችሉ በጎ ፈቃደኞች", "አረጋውያንን ወደ ስብሰባዎች ማምጣት የሚችሉ አሽከርካሪዎች", "የማኅበራዊ ጉዳይ ባለሙያዎችና የጥቅማ ጥቅም ፕሮግራሞችን የሚያውቁ ሰዎች"],
     },
   },
   women: {
     en: {
       summary: "Mentoring, skills and a circle of support for Ethiopian women and mothers.",
-      intro:
-        "A program by and for Ethiopian women: a circle of support, mentoring, and practical skills for work, business and family life.",
+      intro: "A program by and for Ethiopian women: a circle of support, mentoring, and practical skills for work, business and family life.",
       need: [
         "Women hold our families and our community together, often while working long hours and caring for children and parents at the same time.",
         "Many bring skills and ambitions from home that they have had little chance to develop here.",
@@ -278,8 +261,7 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
           text: "Visits and advice for women expecting or caring for a new baby far from their own mothers.",
         },
       ],
-      status:
-        "A group of women volunteers has begun meeting to plan the first circle, and we are looking for mentors for the first participants.",
+      status: "A group of women volunteers has begun meeting to plan the first circle, and we are looking for mentors for the first participants.",
       helpers: [
         "Women who can mentor others in their field or business",
         "Trainers for computer, English and business workshops",
@@ -288,8 +270,7 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
     },
     am: {
       summary: "ለኢትዮጵያውያን ሴቶችና እናቶች የምክር፣ የክህሎትና የድጋፍ ክበብ።",
-      intro:
-        "በኢትዮጵያውያን ሴቶች ለኢትዮጵያውያን ሴቶች የሚዘጋጅ ፕሮግራም፦ የድጋፍ ክበብ፣ የምክር አገልግሎትና ለሥራ፣ ለንግድና ለቤተሰብ ሕይወት የሚጠቅሙ ክህሎቶች።",
+      intro: "በኢትዮጵያውያን ሴቶች ለኢትዮጵያውያን ሴቶች የሚዘጋጅ ፕሮግራም፦ የድጋፍ ክበብ፣ የምክር አገልግሎትና ለሥራ፣ ለንግድና ለቤተሰብ ሕይወት የሚጠቅሙ ክህሎቶች።",
       need: [
         "ሴቶች ብዙ ጊዜ ረጅም ሰዓት እየሠሩ፣ በዚያው ልክ ልጆችንና ወላጆችን እየተንከባከቡ ቤተሰቦቻችንንና ማኅበረሰባችንን አንድ አድርገው ይይዛሉ።",
         "ብዙዎች ከአገር ቤት ይዘው የመጡትን ችሎታና ምኞት እዚህ ለማሳደግ ብዙም ዕድል አላገኙም።",
@@ -312,20 +293,14 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
           text: "ከገዛ እናቶቻቸው ርቀው ልጅ ለሚጠብቁ ወይም አዲስ ልጅ ለሚንከባከቡ ሴቶች ጉብኝትና ምክር።",
         },
       ],
-      status:
-        "የሴት በጎ ፈቃደኞች ቡድን የመጀመሪያውን ክበብ ለማቀድ መሰብሰብ ጀምሯል፤ ለመጀመሪያዎቹ ተሳታፊዎችም አማካሪዎችን እየፈለግን ነው።",
-      helpers: [
-        "በሙያቸው ወይም በንግዳቸው ሌሎችን ማማከር የሚችሉ ሴቶች",
-        "ለኮምፒውተር፣ ለእንግሊዝኛና ለንግድ አውደ ጥናቶች አሠልጣኞች",
-        "በስብሰባዎቹ ወቅት ሕፃናትን መንከባከብ የሚችሉ በጎ ፈቃደኞች",
-      ],
+      status: "የሴት በጎ ፈቃደኞች ቡድን የመጀመሪያውን ክበብ ለማቀድ መሰብሰብ ጀምሯል፤ ለመጀመሪያዎቹ ተሳታፊዎችም አማካሪዎችን እየፈለግን ነው።",
+      helpers: ["በሙያቸው ወይም በንግዳቸው ሌሎችን ማማከር የሚችሉ ሴቶች", "ለኮምፒውተር፣ ለእንግሊዝኛና ለንግድ አውደ ጥናቶች አሠልጣኞች", "በስብሰባዎቹ ወቅት ሕፃናትን መንከባከብ የሚችሉ በጎ ፈቃደኞች"],
     },
   },
   sports: {
     en: {
       summary: "Football, running and team sports for young people and families.",
-      intro:
-        "A program that brings young people and families together through sport: football, running and games, with coaches who are also role models.",
+      intro: "A program that brings young people and families together through sport: football, running and games, with coaches who are also role models.",
       need: [
         "Sport is one of the best ways for young people to make friends, stay healthy and build confidence.",
         "Club fees, equipment and travel put many teams out of reach for our families, and our young people have long asked for a place to play together.",
@@ -348,8 +323,7 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
           text: "Coaches trained in youth safety, who care about school work as much as goals.",
         },
       ],
-      status:
-        "We are looking for fields, a gym and volunteer coaches so that the first youth football season can begin.",
+      status: "We are looking for fields, a gym and volunteer coaches so that the first youth football season can begin.",
       helpers: [
         "Coaches and referees, and women to coach the girls' teams",
         "Parks, schools and clubs that can share a field or a gym",
@@ -358,8 +332,7 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
     },
     am: {
       summary: "ለወጣቶችና ለቤተሰቦች የእግር ኳስ፣ የሩጫና የቡድን ስፖርቶች።",
-      intro:
-        "ወጣቶችንና ቤተሰቦችን በስፖርት የሚያሰባስብ ፕሮግራም፦ እግር ኳስ፣ ሩጫና ጨዋታዎች፣ አርአያ ከሚሆኑ አሠልጣኞች ጋር።",
+      intro: "ወጣቶችንና ቤተሰቦችን በስፖርት የሚያሰባስብ ፕሮግራም፦ እግር ኳስ፣ ሩጫና ጨዋታዎች፣ አርአያ ከሚሆኑ አሠልጣኞች ጋር።",
       need: [
         "ስፖርት ወጣቶች ጓደኛ የሚያፈሩበት፣ ጤናቸውን የሚጠብቁበትና በራስ መተማመናቸውን የሚገነቡበት ከሁሉ የተሻለ መንገድ ነው።",
         "የክለብ ክፍያ፣ የመሣሪያና የጉዞ ወጪ ብዙ ቡድኖችን ከቤተሰቦቻችን አቅም በላይ ያደርጋቸዋል፤ ወጣቶቻችንም አብረው የሚጫወቱበት ቦታ እንዲኖር ለረጅም ጊዜ ሲጠይቁ ቆይተዋል።",
@@ -382,13 +355,8 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
           text: "በወጣቶች ደኅንነት የሠለጠኑና ለግብ የሚሰጡትን ያህል ትኩረት ለትምህርት ቤት ሥራም የሚሰጡ አሠልጣኞች።",
         },
       ],
-      status:
-        "የመጀመሪያው የወጣቶች እግር ኳስ የውድድር ዘመን እንዲጀመር ሜዳዎችን፣ የስፖርት አዳራሽንና በጎ ፈቃደኛ አሠልጣኞችን እየፈለግን ነው።",
-      helpers: [
-        "አሠልጣኞችና ዳኞች፣ እንዲሁም የሴት ልጆችን ቡድኖች የሚያሠለጥኑ ሴቶች",
-        "ሜዳ ወይም የስፖርት አዳራሽ ማጋራት የሚችሉ መናፈሻዎች፣ ትምህርት ቤቶችና ክለቦች",
-        "ለኳሶች፣ ለማሊያዎችና ለውድድር ክፍያዎች ስፖንሰሮች",
-      ],
+      status: "የመጀመሪያው የወጣቶች እግር ኳስ የውድድር ዘመን እንዲጀመር ሜዳዎችን፣ የስፖርት አዳራሽንና በጎ ፈቃደኛ አሠልጣኞችን እየፈለግን ነው።",
+      helpers: ["አሠልጣኞችና ዳኞች፣ እንዲሁም የሴት ልጆችን ቡድኖች የሚያሠለጥኑ ሴቶች", "ሜዳ ወይም የስፖርት አዳራሽ ማጋራት የሚችሉ መናፈሻዎች፣ ትምህርት ቤቶችና ክለቦች", "ለኳሶች፣ ለማሊያዎችና ለውድድር ክፍያዎች ስፖንሰሮች"],
     },
   },
 };

@@ -3,8 +3,7 @@ import type { ProseContent } from "#app/site/content/types.ts";
 
 export const vision: Localized<ProseContent> = {
   en: {
-    intro:
-      "We picture a community that is connected, healthy and proud of its heritage, and fully at home in the Pacific Northwest.",
+    intro: "We picture a community that is connected, healthy and proud of its heritage, and fully at home in the Pacific Northwest.",
     sections: [
       {
         heading: "The community we are working towards",

@@ -1,18 +1,22 @@
 import { ArrowRight } from "lucide-react";
+import { school } from "#app/config/school.ts";
+import { formatNumber } from "#app/i18n/format.ts";
 import { Fact } from "#app/site/components/fact.tsx";
+import { history } from "#app/site/content/history.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pages } from "#app/site/pages.ts";
+import { formatSchoolTerm } from "#app/site/school-facts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
-import { school } from "#app/config/school.ts";
-import { history } from "#app/site/content/history.ts";
-import { pages } from "#app/site/pages.ts";
-import { formatNumber } from "#app/i18n/format.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { formatSchoolTerm } from "#app/site/school-facts.ts";
 import type { Route } from "./+types/about.history";
 
 export const loader = ({ url }: Route.LoaderArgs) => {
   const page = loadPage("history", url, history);
-  const today = { term: formatSchoolTerm(page.lang), students: formatNumber(school.currentStudents, page.lang), waitlist: formatNumber(school.waitlist, page.lang) };
+  const today = {
+    term: formatSchoolTerm(page.lang),
+    students: formatNumber(school.currentStudents, page.lang),
+    waitlist: formatNumber(school.waitlist, page.lang),
+  };
   return { ...page, today };
 };
 export const meta: Route.MetaFunction = pageMeta;
@@ -46,10 +50,7 @@ export default function HistoryPage({ loaderData: { title, content, today: facts
                     }`}
                   />
                   <p>
-                    <time
-                      dateTime={String(milestone.year)}
-                      className="inline-block rounded-full bg-forest-50 px-3 py-0.5 font-bold text-forest-800"
-                    >
+                    <time dateTime={String(milestone.year)} className="inline-block rounded-full bg-forest-50 px-3 py-0.5 font-bold text-forest-800">
                       {milestone.year}
                     </time>
                   </p>

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { leadership, type PeopleGroup, type Person } from "#app/site/content/leadership.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
-import { type PeopleGroup, type Person, leadership } from "#app/site/content/leadership.ts";
-import { pages } from "#app/site/pages.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import type { Route } from "./+types/about.leadership";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("leadership", url, leadership);

@@ -1,7 +1,7 @@
-import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import { ProseSections } from "#app/site/components/prose.tsx";
 import { mission } from "#app/site/content/mission.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/about.mission";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("mission", url, mission);

@@ -1,16 +1,16 @@
 import { Compass, Eye, History, type LucideIcon, Target, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { organisation } from "#app/config/organisation.ts";
+import { school } from "#app/config/school.ts";
+import { formatNumber } from "#app/i18n/format.ts";
 import { LinkCard } from "#app/site/components/cards.tsx";
 import { Fact } from "#app/site/components/fact.tsx";
+import { type AboutPageKey, about } from "#app/site/content/about.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { amharicWords, RichText } from "#app/ui/rich-text.tsx";
-import { organisation } from "#app/config/organisation.ts";
-import { school } from "#app/config/school.ts";
-import { type AboutPageKey, about } from "#app/site/content/about.ts";
-import { pages } from "#app/site/pages.ts";
-import { formatNumber } from "#app/i18n/format.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import type { Route } from "./+types/about";
 
 export const loader = ({ url }: Route.LoaderArgs) => {

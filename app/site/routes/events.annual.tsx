@@ -1,11 +1,11 @@
 import { CalendarDays, Church, DoorOpen, Flower2, GraduationCap, HandHeart, type LucideIcon, Mail, Ticket, Users } from "lucide-react";
+import { formatMonth, formatNumber } from "#app/i18n/format.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { annual } from "#app/site/content/events.ts";
-import { formatMonth, formatNumber } from "#app/i18n/format.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/events.annual";
 
 export const loader = ({ url }: Route.LoaderArgs) => {

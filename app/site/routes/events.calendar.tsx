@@ -1,12 +1,12 @@
 import { CalendarDays, ChevronDown, Clock, GraduationCap, HeartPulse, type LucideIcon, Mail, MapPin, Music, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
-import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
-import { SectionTabs } from "#app/site/components/section-tabs.tsx";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { type CalendarContent, type CalendarEvent, calendar, type EventType } from "#app/site/content/events.ts";
 import { formatDate, formatNumber, formatTimeRange } from "#app/i18n/format.ts";
+import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
+import { SectionTabs } from "#app/site/components/section-tabs.tsx";
+import { type CalendarContent, type CalendarEvent, calendar, type EventType } from "#app/site/content/events.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/events.calendar";
 
 export const loader = ({ url }: Route.LoaderArgs) => {

@@ -1,13 +1,13 @@
 import { ArrowRight, Briefcase, CalendarDays, Clock, Compass, type LucideIcon, MapPin, Monitor, Repeat, Ticket, Users, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate, formatNumber, formatTimeRange } from "#app/i18n/format.ts";
 import { ComingSoonCard } from "#app/site/components/cards.tsx";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { training } from "#app/site/content/training.ts";
-import { formatDate, formatNumber, formatTimeRange } from "#app/i18n/format.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/events.training";
 
 export const loader = ({ url }: Route.LoaderArgs) => {

@@ -1,12 +1,12 @@
 import { CalendarDays, GraduationCap, Mail, MessagesSquare, PartyPopper, Ticket, Users } from "lucide-react";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
 import { LinkCard } from "#app/site/components/cards.tsx";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { eventsOverview } from "#app/site/content/events.ts";
-import { pages } from "#app/site/pages.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pages } from "#app/site/pages.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/events";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("events", url, eventsOverview);

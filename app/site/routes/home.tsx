@@ -1,15 +1,15 @@
 import { ArrowRight, BookOpen, HandHeart, PartyPopper, Sprout, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { organisation } from "#app/config/organisation.ts";
 import { school } from "#app/config/school.ts";
+import { formatNumber } from "#app/i18n/format.ts";
+import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
 import { home } from "#app/site/content/home.ts";
 import { comingSoonPrograms } from "#app/site/navigation.ts";
-import { pages } from "#app/site/pages.ts";
-import { formatNumber } from "#app/i18n/format.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pages } from "#app/site/pages.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/home";
 
 export const loader = ({ url }: Route.LoaderArgs) => {
@@ -36,10 +36,7 @@ export default function HomePage({ loaderData: { lang, content, stats: formatted
   return (
     <>
       <div className="relative overflow-hidden bg-forest-800 text-white">
-        <div
-          className="emblem-pattern absolute inset-0 opacity-[0.07]"
-          aria-hidden="true"
-        />
+        <div className="emblem-pattern absolute inset-0 opacity-[0.07]" aria-hidden="true" />
         <div className="relative mx-auto max-w-7xl px-4 pb-16 pt-14 sm:px-6 sm:pb-24 sm:pt-20">
           <p className="inline-flex rounded-full bg-forest-900/60 px-4 py-1.5 text-sm font-semibold text-gold-300">{t("hero.eyebrow")}</p>
           <h1 className="mt-5 max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">{t("hero.title")}</h1>

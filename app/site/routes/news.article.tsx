@@ -2,15 +2,15 @@ import { ArrowLeft, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, useLocation } from "react-router";
-import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { CategoryBadge, NewsCard } from "#app/site/components/news-bits.tsx";
-import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
-import { articlePage } from "#app/site/content/news.ts";
-import { pages } from "#app/site/pages.ts";
 import { i18nByLang } from "#app/i18n/i18next.ts";
 import { langFromPath } from "#app/i18n/language.ts";
+import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
+import { CategoryBadge, NewsCard } from "#app/site/components/news-bits.tsx";
+import { articlePage } from "#app/site/content/news.ts";
+import { pages } from "#app/site/pages.ts";
 import { documentMeta } from "#app/ui/document-meta.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/news.article";
 
 /** /news/:slug and /am/news/:slug: one article, in the language of the URL only. */

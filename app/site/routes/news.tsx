@@ -1,10 +1,10 @@
 import { ExternalLink, Mail, Newspaper } from "lucide-react";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { ArticleByline, ArticleLink, CategoryBadge, NewsCard } from "#app/site/components/news-bits.tsx";
-import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { organisation } from "#app/config/organisation.ts";
+import { ArticleByline, ArticleLink, CategoryBadge, NewsCard } from "#app/site/components/news-bits.tsx";
 import { newsPage } from "#app/site/content/news.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/news";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("news", url, newsPage);

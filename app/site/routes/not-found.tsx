@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { privatePageMeta } from "#app/ui/document-meta.ts";
 import { i18nByLang } from "#app/i18n/i18next.ts";
 import { langFromPath } from "#app/i18n/language.ts";
+import { privatePageMeta } from "#app/ui/document-meta.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/not-found";
 
 /** Any path that is not a page: answered with HTTP 404, in the language of its prefix. */

@@ -15,16 +15,16 @@ import {
   Utensils,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { school } from "#app/config/school.ts";
+import { formatNumber, formatTimeRange } from "#app/i18n/format.ts";
 import { InfoCard } from "#app/site/components/cards.tsx";
+import { education, type SubjectId } from "#app/site/content/education.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pages } from "#app/site/pages.ts";
+import { formatSchoolHours, formatSchoolTerm } from "#app/site/school-facts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { amharicWords, RichText } from "#app/ui/rich-text.tsx";
-import { school } from "#app/config/school.ts";
-import { type SubjectId, education } from "#app/site/content/education.ts";
-import { pages } from "#app/site/pages.ts";
-import { formatNumber, formatTimeRange } from "#app/i18n/format.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { formatSchoolHours, formatSchoolTerm } from "#app/site/school-facts.ts";
 import type { Route } from "./+types/programs.education";
 
 export const loader = ({ url }: Route.LoaderArgs) => {
@@ -166,7 +166,13 @@ export default function EducationPage({ loaderData: { title, content, formatted 
                     <span className="text-lg font-bold tabular-nums">{formatted.percentages[index]}</span>
                   </div>
                   {/* An SVG bar: its width is an attribute, so no inline style is needed. */}
-                  <svg aria-hidden="true" focusable="false" viewBox="0 0 100 4" preserveAspectRatio="none" className="mt-1.5 block h-3 w-full overflow-hidden rounded-full bg-sand">
+                  <svg
+                    aria-hidden="true"
+                    focusable="false"
+                    viewBox="0 0 100 4"
+                    preserveAspectRatio="none"
+                    className="mt-1.5 block h-3 w-full overflow-hidden rounded-full bg-sand"
+                  >
                     <rect width={item.percent} height="4" className={barColours[index % barColours.length]} />
                   </svg>
                   <p className="mt-1.5 text-ink-soft">{item.text}</p>

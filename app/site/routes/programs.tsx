@@ -1,16 +1,16 @@
 import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { school } from "#app/config/school.ts";
+import { formatNumber } from "#app/i18n/format.ts";
 import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
+import { ProgramIcon } from "#app/site/components/program-icons.tsx";
+import { programs } from "#app/site/content/programs.ts";
+import { comingSoonPrograms } from "#app/site/navigation.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pages } from "#app/site/pages.ts";
+import { formatSchoolHours } from "#app/site/school-facts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
-import { ProgramIcon } from "#app/site/components/program-icons.tsx";
-import { school } from "#app/config/school.ts";
-import { comingSoonPrograms } from "#app/site/navigation.ts";
-import { pages } from "#app/site/pages.ts";
-import { programs } from "#app/site/content/programs.ts";
-import { formatNumber } from "#app/i18n/format.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { formatSchoolHours } from "#app/site/school-facts.ts";
 import type { Route } from "./+types/programs";
 
 export const loader = ({ url }: Route.LoaderArgs) => {

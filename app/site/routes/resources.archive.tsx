@@ -1,13 +1,13 @@
 import { CalendarDays, Mic, Newspaper, ScrollText } from "lucide-react";
 import type { ReactNode } from "react";
-import { ComingSoonCard } from "#app/site/components/cards.tsx";
-import { EmailLink } from "#app/ui/contact-links.tsx";
-import { HelpBox } from "#app/site/components/help-box.tsx";
-import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
-import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { organisation } from "#app/config/organisation.ts";
+import { ComingSoonCard } from "#app/site/components/cards.tsx";
+import { HelpBox } from "#app/site/components/help-box.tsx";
+import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { type ArchiveId, archive } from "#app/site/content/resources.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { EmailLink } from "#app/ui/contact-links.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/resources.archive";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("archive", url, archive);

@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ComingSoonCard } from "#app/site/components/cards.tsx";
 import { HelpBox } from "#app/site/components/help-box.tsx";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
-import { pages } from "#app/site/pages.ts";
 import { type DocumentGroupId, downloads } from "#app/site/content/resources.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pages } from "#app/site/pages.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/resources.downloads";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("downloads", url, downloads);
@@ -48,9 +48,7 @@ export default function DownloadsPage({ loaderData: { title, content } }: Route.
             <li key={group.id}>
               {group.id === "registration" ? (
                 <div className="flex h-full flex-col rounded-2xl border-2 border-forest-600 bg-white p-6 shadow-sm">
-                  <span className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-forest-50 text-forest-700">
-                    {icons[group.id]}
-                  </span>
+                  <span className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-forest-50 text-forest-700">{icons[group.id]}</span>
                   <h3 className="text-xl font-bold text-forest-800">{group.title}</h3>
                   <div className="mt-3 flex-1 text-ink-soft">
                     <DocumentList documents={group.documents} />

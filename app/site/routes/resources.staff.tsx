@@ -1,15 +1,15 @@
 import { CalendarDays, Crown, GraduationCap, Megaphone, School, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
-import { HelpBox } from "#app/site/components/help-box.tsx";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
-import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { organisation } from "#app/config/organisation.ts";
-import { pages } from "#app/site/pages.ts";
+import { HelpBox } from "#app/site/components/help-box.tsx";
+import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { type StaffTeam, staff, type TeamId } from "#app/site/content/resources.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pages } from "#app/site/pages.ts";
+import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/resources.staff";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("staff", url, staff);
@@ -57,9 +57,7 @@ function TeamCard({ team, labels }: { team: StaffTeam; labels: { members: string
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-sand bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
-        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-forest-50 text-forest-700">
-          {teamIcons[team.id]}
-        </span>
+        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-forest-50 text-forest-700">{teamIcons[team.id]}</span>
         <h3 id={headingId} className="text-xl font-bold text-forest-800">
           {team.name}
         </h3>
@@ -68,10 +66,7 @@ function TeamCard({ team, labels }: { team: StaffTeam; labels: { members: string
       <ul aria-label={labels.members} className="mt-4 flex-1 divide-y divide-sand border-y border-sand">
         {team.members.map((member) => (
           <li key={member.name} className="flex items-center gap-3 py-3">
-            <span
-              aria-hidden="true"
-              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-100 text-sm font-bold text-[#6b4a00]"
-            >
+            <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-100 text-sm font-bold text-[#6b4a00]">
               {initials(member.name)}
             </span>
             <span className="flex min-w-0 flex-col leading-snug">
@@ -83,9 +78,7 @@ function TeamCard({ team, labels }: { team: StaffTeam; labels: { members: string
       </ul>
       {team.contact && (
         <p className="mt-4 flex flex-wrap items-center gap-x-2">
-          <span className="text-sm font-semibold uppercase tracking-wide text-ink-soft">
-            {team.contact === "phone" ? labels.phone : labels.email}
-          </span>
+          <span className="text-sm font-semibold uppercase tracking-wide text-ink-soft">{team.contact === "phone" ? labels.phone : labels.email}</span>
           {team.contact === "phone" ? <PhoneLink /> : <EmailLink address={organisation[team.contact]} />}
         </p>
       )}

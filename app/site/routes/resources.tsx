@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkCard } from "#app/site/components/cards.tsx";
 import { HelpBox } from "#app/site/components/help-box.tsx";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
-import { pages } from "#app/site/pages.ts";
 import { type ResourcePageKey, resourcesOverview } from "#app/site/content/resources.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pages } from "#app/site/pages.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/resources";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("resources", url, resourcesOverview);

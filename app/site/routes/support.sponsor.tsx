@@ -1,12 +1,12 @@
 import { Award, Check, Gift, Mail } from "lucide-react";
-import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
-import { pages } from "#app/site/pages.ts";
-import { type SponsorTier, sponsor, type TierId } from "#app/site/content/support.ts";
 import { formatDollars } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
+import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
+import { type SponsorTier, sponsor, type TierId } from "#app/site/content/support.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pages } from "#app/site/pages.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/support.sponsor";
 
 export const loader = ({ url }: Route.LoaderArgs) => {
@@ -79,10 +79,7 @@ export default function SponsorPage({ loaderData: { title, content, ranges } }: 
             <ol className="mt-5 space-y-4">
               {content.how.steps.map((step, index) => (
                 <li key={step} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-forest-700 font-bold text-white"
-                  >
+                  <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-forest-700 font-bold text-white">
                     {index + 1}
                   </span>
                   <span className="pt-1">{step}</span>

@@ -1,10 +1,10 @@
 import { Handshake } from "lucide-react";
 import { EmptyState } from "#app/site/components/empty-state.tsx";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { PageHeader, Section } from "#app/ui/page-header.tsx";
-import { pages } from "#app/site/pages.ts";
 import { sponsors } from "#app/site/content/support.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pages } from "#app/site/pages.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/support.sponsors";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("sponsors", url, sponsors);

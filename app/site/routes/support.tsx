@@ -1,14 +1,14 @@
 import { Gift, Handshake, HeartHandshake } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "#app/i18n/format.ts";
 import { LinkCard } from "#app/site/components/cards.tsx";
 import { HelpBox } from "#app/site/components/help-box.tsx";
+import { type SupportWay, supportOverview } from "#app/site/content/support.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
-import { pages } from "#app/site/pages.ts";
-import { type SupportWay, supportOverview } from "#app/site/content/support.ts";
-import { formatNumber } from "#app/i18n/format.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import type { Route } from "./+types/support";
 
 export const loader = ({ url }: Route.LoaderArgs) => {

@@ -1,12 +1,12 @@
 import { BookOpenText, Car, Clock, Languages, Mail, PartyPopper, School, Utensils } from "lucide-react";
 import type { ReactNode } from "react";
+import { organisation } from "#app/config/organisation.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
+import { type VolunteerRoleId, volunteer } from "#app/site/content/support.ts";
+import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { EmailLink } from "#app/ui/contact-links.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
-import { organisation } from "#app/config/organisation.ts";
-import { type VolunteerRoleId, volunteer } from "#app/site/content/support.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import type { Route } from "./+types/support.volunteer";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("volunteer", url, volunteer);
@@ -32,9 +32,7 @@ export default function VolunteerPage({ loaderData: { title, content } }: Route.
           {content.roles.map((role) => (
             <li key={role.id}>
               <article aria-labelledby={`role-${role.id}`} className="flex h-full flex-col rounded-2xl border border-sand bg-white p-6 shadow-sm">
-                <span className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-forest-50 text-forest-700">
-                  {icons[role.id]}
-                </span>
+                <span className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-forest-50 text-forest-700">{icons[role.id]}</span>
                 <h3 id={`role-${role.id}`} className="text-xl font-bold text-forest-800">
                   {role.title}
                 </h3>
@@ -60,10 +58,7 @@ export default function VolunteerPage({ loaderData: { title, content } }: Route.
             <ol className="mt-5 space-y-5">
               {content.expect.steps.map((step, index) => (
                 <li key={step.title} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-forest-700 font-bold text-white"
-                  >
+                  <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-forest-700 font-bold text-white">
                     {index + 1}
                   </span>
                   <div>

@@ -2,10 +2,10 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { type NavGroup, navigation } from "#app/site/navigation.ts";
-import { pages } from "#app/site/pages.ts";
 import { basePath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { type NavGroup, navigation } from "#app/site/navigation.ts";
+import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 
 /** Whether `path` is the current page or a page inside it. */

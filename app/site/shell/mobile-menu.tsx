@@ -2,10 +2,10 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { navigation } from "#app/site/navigation.ts";
-import { pages } from "#app/site/pages.ts";
 import { basePath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { navigation } from "#app/site/navigation.ts";
+import { pages } from "#app/site/pages.ts";
 import { isInSection } from "#app/site/shell/desktop-nav.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 
@@ -27,9 +27,7 @@ export function MobileMenu() {
 
   return (
     <details className="lg:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary
-        className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md border-2 border-forest-700 px-2.5 font-semibold text-forest-700 hover:bg-forest-50"
-      >
+      <summary className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md border-2 border-forest-700 px-2.5 font-semibold text-forest-700 hover:bg-forest-50">
         {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
         <span>{t("navigation.menu")}</span>
       </summary>

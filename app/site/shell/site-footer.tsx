@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { organisation } from "#app/config/organisation.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
 import { comingSoonPrograms, footerQuickLinks } from "#app/site/navigation.ts";
 import { pages } from "#app/site/pages.ts";
-import { useLang } from "#app/i18n/use-lang.ts";
 import { useOfficeHours } from "#app/site/shell/use-office-hours.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { LogoMark } from "#app/ui/logo.tsx";

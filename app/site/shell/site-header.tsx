@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { organisation } from "#app/config/organisation.ts";
-import { pages } from "#app/site/pages.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { pages } from "#app/site/pages.ts";
 import { DesktopNav } from "#app/site/shell/desktop-nav.tsx";
+import { MobileMenu } from "#app/site/shell/mobile-menu.tsx";
 import { LanguageSwitcher } from "#app/ui/language-switcher.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { LogoMark } from "#app/ui/logo.tsx";
-import { MobileMenu } from "#app/site/shell/mobile-menu.tsx";
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -15,10 +15,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 bg-white shadow-sm">
       <div className="tibeb tibeb-thin" aria-hidden="true" />
       <div className="relative mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-6">
-        <LocalLink
-          to="/"
-          className="flex min-h-11 min-w-0 flex-1 items-center gap-2.5 rounded-md"
-        >
+        <LocalLink to="/" className="flex min-h-11 min-w-0 flex-1 items-center gap-2.5 rounded-md">
           <LogoMark className="h-10 w-10 shrink-0 sm:h-12 sm:w-12" />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="text-sm font-bold text-forest-800 sm:text-lg">{organisation.name[lang]}</span>

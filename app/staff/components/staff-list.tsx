@@ -4,9 +4,9 @@ import { Form, Link, useLocation } from "react-router";
 import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { localizePath } from "#app/i18n/language.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
 import { pageSize } from "#app/staff/lists.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
-import { useLang } from "#app/i18n/use-lang.ts";
 
 export interface ListState {
   status?: string;
@@ -16,7 +16,8 @@ export interface ListState {
   page: number;
 }
 
-const inputClass = "block min-h-11 w-full rounded-lg border-2 border-[#b9ab95] bg-white px-3 py-2 focus:border-forest-600 focus:outline-none focus:ring-4 focus:ring-gold-300";
+const inputClass =
+  "block min-h-11 w-full rounded-lg border-2 border-[#b9ab95] bg-white px-3 py-2 focus:border-forest-600 focus:outline-none focus:ring-4 focus:ring-gold-300";
 
 /**
  * The filter bar, count, table and pages of every staff list. Filters are a GET form, so a filtered list
@@ -47,7 +48,11 @@ export function StaffList({
   exportQuery.delete("page");
   return (
     <>
-      <Form method="get" aria-label={texts.lists.filters} className="mb-6 grid gap-4 rounded-2xl border border-sand bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <Form
+        method="get"
+        aria-label={texts.lists.filters}
+        className="mb-6 grid gap-4 rounded-2xl border border-sand bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      >
         <label className="font-semibold lg:col-span-2">
           {texts.lists.search}
           <input type="search" name="q" defaultValue={filters.search} maxLength={100} className={`${inputClass} mt-1 font-normal`} />
@@ -104,8 +109,13 @@ export function StaffList({
 export function DataTable({ caption, headings, children }: { caption: string; headings: readonly string[]; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a scrollable region that keyboards can reach (axe: scrollable-region-focusable); <section> would add a landmark per table.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: see above: the table scrolls sideways on a phone and must be reachable by keyboard.
-    <div className="overflow-x-auto rounded-2xl border border-sand bg-white shadow-sm focus:outline-none focus-visible:ring-4 focus-visible:ring-gold-300" role="region" aria-label={caption} tabIndex={0}>
+    <div
+      className="overflow-x-auto rounded-2xl border border-sand bg-white shadow-sm focus:outline-none focus-visible:ring-4 focus-visible:ring-gold-300"
+      role="region"
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone and must be reachable by keyboard.
+      tabIndex={0}
+    >
       {/* Wide enough that no column is squeezed to a letter a line; the region scrolls on a phone. */}
       <table className="w-full min-w-[40rem] text-left text-sm sm:text-base">
         <caption className="sr-only">{caption}</caption>
@@ -165,6 +175,11 @@ export const cellClass = "border-b border-sand px-3 py-2 align-top";
 /** A status as a small coloured label. */
 export function StatusBadge({ status }: { status: string }) {
   const texts = useAdminTexts();
-  const tone = status === "new" ? "bg-gold-100 text-ink" : status === "declined" || status === "unsubscribed" ? "bg-sand text-ink-soft" : "bg-forest-50 text-forest-800";
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${tone}`}>{texts.statuses[status as keyof typeof texts.statuses] ?? status}</span>;
+  const tone =
+    status === "new" ? "bg-gold-100 text-ink" : status === "declined" || status === "unsubscribed" ? "bg-sand text-ink-soft" : "bg-forest-50 text-forest-800";
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${tone}`}>
+      {texts.statuses[status as keyof typeof texts.statuses] ?? status}
+    </span>
+  );
 }

@@ -1,17 +1,17 @@
 import { useLoaderData } from "react-router";
-import { cellClass, DataTable, Pagination } from "#app/staff/components/staff-list.tsx";
-import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
-import { adminTexts } from "#app/staff/texts.ts";
-import { type AuditView, describeAudit } from "#app/staff/audit-description.ts";
 import { organisation } from "#app/config/organisation.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatMoment } from "#app/i18n/format.ts";
 import { langFromPath } from "#app/i18n/language.ts";
-import { staffPageMeta } from "#app/ui/document-meta.ts";
-import { auditEntries, countAudit } from "#app/staff/queries.server.ts";
-import { listFiltersFrom, pageSize } from "#app/staff/lists.ts";
-import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { type AuditView, describeAudit } from "#app/staff/audit-description.ts";
+import { cellClass, DataTable, Pagination } from "#app/staff/components/staff-list.tsx";
+import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
+import { listFiltersFrom, pageSize } from "#app/staff/lists.ts";
+import { auditEntries, countAudit } from "#app/staff/queries.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].audit.title);

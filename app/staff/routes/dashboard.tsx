@@ -1,17 +1,17 @@
 import { useLoaderData } from "react-router";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
-import { adminTexts } from "#app/staff/texts.ts";
 import { school } from "#app/config/school.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { langFromPath } from "#app/i18n/language.ts";
-import { staffPageMeta } from "#app/ui/document-meta.ts";
-import { countsByStatus, enrollment } from "#app/staff/queries.server.ts";
-import { kindOfList, submissionLists } from "#app/staff/lists.ts";
-import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
+import { kindOfList, submissionLists } from "#app/staff/lists.ts";
+import { countsByStatus, enrollment } from "#app/staff/queries.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { staffPageMeta } from "#app/ui/document-meta.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].dashboard.title);
@@ -43,7 +43,9 @@ export default function Dashboard() {
             </p>
             <p className="text-ink-soft">{texts.dashboard.enrolled}</p>
             <meter min={0} max={capacity} value={enrolled} aria-label={texts.dashboard.enrolled} className="mt-3 h-5 w-full" />
-            <p className="mt-2 font-semibold">{enrolled >= capacity ? texts.dashboard.full : fill(texts.dashboard.placesLeft, { count: number(capacity - enrolled) })}</p>
+            <p className="mt-2 font-semibold">
+              {enrolled >= capacity ? texts.dashboard.full : fill(texts.dashboard.placesLeft, { count: number(capacity - enrolled) })}
+            </p>
           </div>
           <div>
             <p className="text-4xl font-bold text-forest-800" data-testid="waitlisted">
@@ -60,7 +62,10 @@ export default function Dashboard() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {lists.map(({ list, newCount, total }) => (
             <li key={list}>
-              <LocalLink to={`/admin/${list}?status=new`} className="block h-full rounded-2xl border border-sand bg-white p-5 shadow-sm hover:border-forest-600">
+              <LocalLink
+                to={`/admin/${list}?status=new`}
+                className="block h-full rounded-2xl border border-sand bg-white p-5 shadow-sm hover:border-forest-600"
+              >
                 <span className="block font-semibold text-forest-800">{texts.lists[list]}</span>
                 <span className="mt-1 block text-3xl font-bold">{fill(texts.dashboard.newCount, { count: number(newCount) })}</span>
                 <span className="text-ink-soft">{fill(texts.dashboard.total, { count: number(total) })}</span>

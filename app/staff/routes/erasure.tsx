@@ -2,18 +2,18 @@ import { Trash2 } from "lucide-react";
 import { data, Form } from "react-router";
 import { z } from "zod/mini";
 import { CheckboxField, TextField } from "#app/forms/shared/field-components.tsx";
-import { Notice, StaffHeading } from "#app/staff/components/staff-shell.tsx";
-import { adminTexts } from "#app/staff/texts.ts";
+import { checkbox, email, maxLengths, parseForm } from "#app/forms/shared/validation.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
-import { checkbox, email, maxLengths, parseForm } from "#app/forms/shared/validation.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { langFromPath } from "#app/i18n/language.ts";
-import { staffPageMeta } from "#app/ui/document-meta.ts";
-import { staffContext } from "#app/staff/auth.server.ts";
-import { eraseEmail } from "#app/staff/queries.server.ts";
-import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { staffContext } from "#app/staff/auth.server.ts";
+import { Notice, StaffHeading } from "#app/staff/components/staff-shell.tsx";
+import { eraseEmail } from "#app/staff/queries.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/erasure";
 
 export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].erasure.title);
@@ -39,7 +39,11 @@ export default function Erasure({ actionData }: Route.ComponentProps) {
         <Notice>
           {nothing
             ? texts.nothing
-            : fill(texts.done, { submissions: formatNumber(erased.submissions, lang), subscribers: formatNumber(erased.subscribers, lang), emails: formatNumber(erased.emails, lang) })}
+            : fill(texts.done, {
+                submissions: formatNumber(erased.submissions, lang),
+                subscribers: formatNumber(erased.subscribers, lang),
+                emails: formatNumber(erased.emails, lang),
+              })}
         </Notice>
       )}
       <Form method="post" key={erased ? JSON.stringify(erased) : "erasure"} className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">

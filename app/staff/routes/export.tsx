@@ -1,15 +1,15 @@
-import { adminTexts } from "#app/staff/texts.ts";
 import { describeFields } from "#app/forms/shared/fields.ts";
+import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
 import { submissionWords } from "#app/forms/submission-forms.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
-import { toCsv } from "#app/staff/csv.ts";
-import type { Database } from "#app/storage/database.server.ts";
 import { type Lang, langFromPath } from "#app/i18n/language.ts";
+import { recordAudit } from "#app/staff/audit.server.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
-import { allSubmissions, listSubscribers } from "#app/staff/queries.server.ts";
+import { toCsv } from "#app/staff/csv.ts";
 import { type ExportableList, exportableLists, kindOfList, listFiltersFrom, statusesOf, subscriberStatuses } from "#app/staff/lists.ts";
-import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
+import { allSubmissions, listSubscribers } from "#app/staff/queries.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
+import type { Database } from "#app/storage/database.server.ts";
 import type { Route } from "./+types/export";
 
 /** Every field of the form, in the order the form asks for them, as the staff pages show them (app/forms/<form>/fields.ts). */
@@ -29,7 +29,10 @@ async function subscribersCsv(db: Database, url: URL, lang: Lang) {
   const columns = adminTexts[lang].lists.columns;
   const filters = listFiltersFrom(url, subscriberStatuses);
   const { rows } = await listSubscribers(db, filters, null);
-  const csv = toCsv([columns.email, columns.language, columns.interests, columns.since, columns.status], rows.map((row) => [row.email, row.lang, row.interests.join(" "), row.createdAt, row.status]));
+  const csv = toCsv(
+    [columns.email, columns.language, columns.interests, columns.since, columns.status],
+    rows.map((row) => [row.email, row.lang, row.interests.join(" "), row.createdAt, row.status]),
+  );
   return { csv, count: rows.length, filters };
 }
 
@@ -47,7 +50,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The filters, but not the words searched for: they may be a name or an address that is later erased.
   const { status = null, from = null, to = null, search } = filters;
   await db.transaction((tx) =>
-    recordAudit(tx, { actor: context.get(staffContext).email, action: "export", subject: list, detail: { rows: count, status, from, to, searched: Boolean(search) } }),
+    recordAudit(tx, {
+      actor: context.get(staffContext).email,
+      action: "export",
+      subject: list,
+      detail: { rows: count, status, from, to, searched: Boolean(search) },
+    }),
   );
   return new Response(csv, {
     headers: {

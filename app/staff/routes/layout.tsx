@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
+import { langFromPath } from "#app/i18n/language.ts";
+import { requireStaff, staffContext } from "#app/staff/auth.server.ts";
 import { StaffShell } from "#app/staff/components/staff-shell.tsx";
 import { adminTexts } from "#app/staff/texts.ts";
-import { langFromPath } from "#app/i18n/language.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
-import { requireStaff, staffContext } from "#app/staff/auth.server.ts";
 import type { Route } from "./+types/layout";
 
 /** Every page, action and export under /admin passes this first (app/staff/auth.server.ts). */

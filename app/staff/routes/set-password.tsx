@@ -1,17 +1,17 @@
 import { KeyRound } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import { TextField } from "#app/forms/shared/field-components.tsx";
-import { Notice, StaffHeading, StaffShell } from "#app/staff/components/staff-shell.tsx";
-import { adminTexts } from "#app/staff/texts.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { langFromPath } from "#app/i18n/language.ts";
-import { privatePageMeta } from "#app/ui/document-meta.ts";
-import { passwordRules } from "#app/staff/passwords.server.ts";
-import { passwordLinkAccount, StaffAccountError, redeemPasswordLink } from "#app/staff/accounts.server.ts";
+import { passwordLinkAccount, redeemPasswordLink, StaffAccountError } from "#app/staff/accounts.server.ts";
 import { isSecureRequest, safeNext } from "#app/staff/auth.server.ts";
+import { Notice, StaffHeading, StaffShell } from "#app/staff/components/staff-shell.tsx";
+import { passwordRules } from "#app/staff/passwords.server.ts";
 import { sessionCookie, startSession } from "#app/staff/sessions.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { privatePageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/set-password";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -63,8 +63,22 @@ export default function SetPasswordPage({ loaderData: { email, rules }, actionDa
         {email && (
           <Form method="post" className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
             <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
-            <TextField name="password" type="password" label={texts.password} autoComplete="new-password" minLength={rules.minLength} maxLength={rules.maxLength} />
-            <TextField name="confirm" type="password" label={texts.confirm} autoComplete="new-password" minLength={rules.minLength} maxLength={rules.maxLength} />
+            <TextField
+              name="password"
+              type="password"
+              label={texts.password}
+              autoComplete="new-password"
+              minLength={rules.minLength}
+              maxLength={rules.maxLength}
+            />
+            <TextField
+              name="confirm"
+              type="password"
+              label={texts.confirm}
+              autoComplete="new-password"
+              minLength={rules.minLength}
+              maxLength={rules.maxLength}
+            />
             <button type="submit" className="btn btn-primary w-full">
               <KeyRound className="h-5 w-5" aria-hidden="true" />
               {texts.submit}

@@ -1,20 +1,20 @@
 import { LogIn } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod/mini";
-import { TextField } from "#app/forms/shared/field-components.tsx";
-import { Notice, StaffShell, StaffHeading } from "#app/staff/components/staff-shell.tsx";
-import { adminTexts } from "#app/staff/texts.ts";
-import { appServicesContext } from "#app/http/services.server.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
-import { fill } from "#app/i18n/fill.ts";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
+import { TextField } from "#app/forms/shared/field-components.tsx";
 import { email, maxLengths, parseForm, requiredText } from "#app/forms/shared/validation.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { fill } from "#app/i18n/fill.ts";
 import { langFromPath } from "#app/i18n/language.ts";
-import { privatePageMeta } from "#app/ui/document-meta.ts";
 import { checkCredentials } from "#app/staff/accounts.server.ts";
+import { recordAudit } from "#app/staff/audit.server.ts";
 import { isSecureRequest, safeNext } from "#app/staff/auth.server.ts";
+import { Notice, StaffHeading, StaffShell } from "#app/staff/components/staff-shell.tsx";
 import { sessionCookie, signInLimit, startSession } from "#app/staff/sessions.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { privatePageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/sign-in";
 
 const signInSchema = z.object({ email, password: requiredText(1024) });
@@ -44,12 +44,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = parsed.data.email.toLowerCase();
   const keys = [`account:${address}`, `address:${clientAddress}`];
   const log = async (outcome: string) => {
-    await db.transaction((tx) => recordAudit(tx, { actor: outcome === "sign-in" ? address : null, action: outcome, subject: address, detail: { address: clientAddress } }));
+    await db.transaction((tx) =>
+      recordAudit(tx, { actor: outcome === "sign-in" ? address : null, action: outcome, subject: address, detail: { address: clientAddress } }),
+    );
     console.info(`Staff ${outcome} for ${address} from ${clientAddress}`);
   };
   if (keys.some((key) => signInLimiter.isLimited(key))) {
     await log("sign-in.locked");
-    return data({ problem: "locked" as const, minutes: signInLimit.windowMs / 60_000 }, { status: 429, headers: { "Retry-After": String(signInLimit.windowMs / 1000) } });
+    return data(
+      { problem: "locked" as const, minutes: signInLimit.windowMs / 60_000 },
+      { status: 429, headers: { "Retry-After": String(signInLimit.windowMs / 1000) } },
+    );
   }
   const account = await checkCredentials(db, address, parsed.data.password);
   if (!account) {
@@ -70,7 +75,13 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
     <StaffShell>
       <div className="mx-auto max-w-md">
         <StaffHeading title={texts.signIn.title} intro={texts.signIn.intro} />
-        {problem && <Notice tone="error">{problem === "locked" ? fill(texts.signIn.locked, { minutes: actionData && "minutes" in actionData ? actionData.minutes : "" }) : texts.signIn.failed}</Notice>}
+        {problem && (
+          <Notice tone="error">
+            {problem === "locked"
+              ? fill(texts.signIn.locked, { minutes: actionData && "minutes" in actionData ? actionData.minutes : "" })
+              : texts.signIn.failed}
+          </Notice>
+        )}
         {!problem && loaderData.expired && <Notice tone="error">{texts.signIn.expired}</Notice>}
         {!problem && loaderData.signedOut && <Notice>{texts.signIn.signedOut}</Notice>}
         <Form method="post" className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">

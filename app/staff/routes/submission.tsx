@@ -1,29 +1,30 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, useLoaderData } from "react-router";
 import { z } from "zod/mini";
-import { SelectField, TextAreaField } from "#app/forms/shared/field-components.tsx";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { StatusBadge } from "#app/staff/components/staff-list.tsx";
-import { Notice, StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
-import { adminTexts } from "#app/staff/texts.ts";
-import { describeFields } from "#app/forms/shared/fields.ts";
-import { submissionWords } from "#app/forms/submission-forms.server.ts";
 import { organisation } from "#app/config/organisation.ts";
-import { appServicesContext } from "#app/http/services.server.ts";
-import { type AuditView, describeAudit } from "#app/staff/audit-description.ts";
-import { fill } from "#app/i18n/fill.ts";
+import { SelectField, TextAreaField } from "#app/forms/shared/field-components.tsx";
+import { describeFields } from "#app/forms/shared/fields.ts";
 import { maxLengths, parseForm, requiredText } from "#app/forms/shared/validation.ts";
+import { submissionWords } from "#app/forms/submission-forms.server.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { fill } from "#app/i18n/fill.ts";
 import { formatMoment } from "#app/i18n/format.ts";
 import { type Lang, langFromPath } from "#app/i18n/language.ts";
-import { staffPageMeta } from "#app/ui/document-meta.ts";
-import { staffContext } from "#app/staff/auth.server.ts";
-import { addNote, findSubmission, setSubmissionStatus } from "#app/staff/queries.server.ts";
-import { listOfKind, registrationStatuses, otherStatuses, statusesOf } from "#app/staff/lists.ts";
-import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { type AuditView, describeAudit } from "#app/staff/audit-description.ts";
+import { staffContext } from "#app/staff/auth.server.ts";
+import { StatusBadge } from "#app/staff/components/staff-list.tsx";
+import { Notice, StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
+import { listOfKind, otherStatuses, registrationStatuses, statusesOf } from "#app/staff/lists.ts";
+import { addNote, findSubmission, setSubmissionStatus } from "#app/staff/queries.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { staffPageMeta } from "#app/ui/document-meta.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/submission";
 
-export const meta: Route.MetaFunction = ({ location, params }) => staffPageMeta(location.pathname, `${params.reference} · ${adminTexts[langFromPath(location.pathname)].title}`);
+export const meta: Route.MetaFunction = ({ location, params }) =>
+  staffPageMeta(location.pathname, `${params.reference} · ${adminTexts[langFromPath(location.pathname)].title}`);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await findSubmission(context.get(appServicesContext).db, params.reference);
@@ -57,7 +58,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return { done: "note" as const, noteError: null };
   }
   const parsed = parseForm(statusSchema, form);
-  if (!parsed.ok || !(await setSubmissionStatus(db, params.reference, parsed.data.status, staff.email))) return data({ done: null, noteError: null }, { status: 400 });
+  if (!parsed.ok || !(await setSubmissionStatus(db, params.reference, parsed.data.status, staff.email)))
+    return data({ done: null, noteError: null }, { status: 400 });
   return { done: "status" as const, noteError: null };
 }
 

@@ -1,25 +1,26 @@
 import { useLoaderData } from "react-router";
-import { LocalLink } from "#app/ui/localized-link.tsx";
-import { cellClass, StaffList, StatusBadge } from "#app/staff/components/staff-list.tsx";
-import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
-import { adminTexts } from "#app/staff/texts.ts";
+import { organisation } from "#app/config/organisation.ts";
 import { summaryOf } from "#app/forms/shared/fields.ts";
 import { submissionWords } from "#app/forms/submission-forms.server.ts";
-import { organisation } from "#app/config/organisation.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatMoment } from "#app/i18n/format.ts";
 import { basePath, langFromPath } from "#app/i18n/language.ts";
-import { staffPageMeta } from "#app/ui/document-meta.ts";
-import { listSubmissions } from "#app/staff/queries.server.ts";
-import { kindOfList, listFiltersFrom, type SubmissionList, statusesOf } from "#app/staff/lists.ts";
-import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { cellClass, StaffList, StatusBadge } from "#app/staff/components/staff-list.tsx";
+import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
+import { kindOfList, listFiltersFrom, type SubmissionList, statusesOf } from "#app/staff/lists.ts";
+import { listSubmissions } from "#app/staff/queries.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { staffPageMeta } from "#app/ui/document-meta.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/submissions";
 
 /** "/am/admin/donations" → "donations": one module serves the three lists (routes.ts mounts it thrice). */
 const listOf = (pathname: string) => basePath(pathname).split("/")[2] as SubmissionList;
 
-export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].lists[listOf(location.pathname)]);
+export const meta: Route.MetaFunction = ({ location }) =>
+  staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].lists[listOf(location.pathname)]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -50,7 +51,14 @@ export default function SubmissionsList() {
   return (
     <>
       <StaffHeading title={texts.lists[list]} />
-      <StaffList filters={filters} statuses={statuses} total={total} exportList={list} caption={texts.lists[list]} headings={[columns.reference, columns.received, columns.name, extraColumn, columns.email, columns.status]}>
+      <StaffList
+        filters={filters}
+        statuses={statuses}
+        total={total}
+        exportList={list}
+        caption={texts.lists[list]}
+        headings={[columns.reference, columns.received, columns.name, extraColumn, columns.email, columns.status]}
+      >
         {rows.map((row) => (
           <tr key={row.reference}>
             <th scope="row" className={`${cellClass} font-semibold`}>

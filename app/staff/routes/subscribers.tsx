@@ -1,17 +1,17 @@
 import { useLoaderData } from "react-router";
-import { cellClass, StaffList, StatusBadge } from "#app/staff/components/staff-list.tsx";
-import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
-import { adminTexts } from "#app/staff/texts.ts";
 import { organisation } from "#app/config/organisation.ts";
+import { interestNames, type SubscriptionInterest } from "#app/forms/subscription/fields.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatMoment } from "#app/i18n/format.ts";
 import { type Lang, langFromPath } from "#app/i18n/language.ts";
-import { staffPageMeta } from "#app/ui/document-meta.ts";
-import { listSubscribers } from "#app/staff/queries.server.ts";
-import { listFiltersFrom, subscriberStatuses } from "#app/staff/lists.ts";
-import { interestNames, type SubscriptionInterest } from "#app/forms/subscription/fields.ts";
-import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { cellClass, StaffList, StatusBadge } from "#app/staff/components/staff-list.tsx";
+import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
+import { listFiltersFrom, subscriberStatuses } from "#app/staff/lists.ts";
+import { listSubscribers } from "#app/staff/queries.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/subscribers";
 
 export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].lists.subscribers);
@@ -24,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     filters,
     total,
-    rows: rows.map((row) => ({ ...row, lang: row.lang as Lang, interests: row.interests.map((interest) => interestNames[lang][interest as SubscriptionInterest] ?? interest) })),
+    rows: rows.map((row) => ({
+      ...row,
+      lang: row.lang as Lang,
+      interests: row.interests.map((interest) => interestNames[lang][interest as SubscriptionInterest] ?? interest),
+    })),
   };
 }
 
@@ -36,7 +40,14 @@ export default function Subscribers() {
   return (
     <>
       <StaffHeading title={texts.lists.subscribers} />
-      <StaffList filters={filters} statuses={subscriberStatuses} total={total} exportList="subscribers" caption={texts.lists.subscribers} headings={[columns.email, columns.language, columns.interests, columns.since, columns.status]}>
+      <StaffList
+        filters={filters}
+        statuses={subscriberStatuses}
+        total={total}
+        exportList="subscribers"
+        caption={texts.lists.subscribers}
+        headings={[columns.email, columns.language, columns.interests, columns.since, columns.status]}
+      >
         {rows.map((row) => (
           <tr key={row.email}>
             <th scope="row" className={`${cellClass} break-all font-semibold`}>

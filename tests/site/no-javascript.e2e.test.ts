@@ -4,7 +4,8 @@ import { publicPaths, useBrowser } from "../support/pages.ts";
 const site = useBrowser();
 
 describe("every page reads completely with JavaScript off", () => {
-  test("each page has its heading, body text, navigation and footer in the HTML", async () => {
+  // 80 pages in one test: about 20 s on an idle machine, several times that when the other browser tests share its two cores.
+  test("each page has its heading, body text, navigation and footer in the HTML", { timeout: 240_000 }, async () => {
     const { context, page } = await site.newPage({ javaScriptEnabled: false });
     for (const path of publicPaths()) {
       await page.goto(site.url(path));

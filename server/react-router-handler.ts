@@ -1,5 +1,5 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
-import type { Request as ExpressRequest, RequestHandler } from "express";
+import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices, RequestServices } from "#app/http/services.server.ts";
 import { langFromPath } from "#app/i18n/language.ts";
@@ -14,17 +14,48 @@ const tooLargeMessage = {
 
 class BodyTooLarge extends Error {}
 
-/** Reads the body, but never more than `maxBodyBytes` of it. */
-async function readBody(req: ExpressRequest): Promise<Buffer> {
-  if (Number(req.headers["content-length"] ?? 0) > maxBodyBytes) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBodyBytes) throw new BodyTooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/** What a refused body may still send before its connection is cut. */
+const maxDrainBytes = 8 * 1024 * 1024;
+
+/**
+ * Reads the body, but never more than `maxBodyBytes` of it. Not with `for await`: leaving that loop early
+ * destroys the request, and with it the connection the answer must go back on.
+ */
+function readBody(req: ExpressRequest): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers["content-length"] ?? 0) > maxBodyBytes) return reject(new BodyTooLarge());
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBodyBytes) return void chunks.push(chunk);
+      req.off("data", onData);
+      reject(new BodyTooLarge());
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(Buffer.concat(chunks)));
+    req.once("error", reject);
+  });
+}
+
+/**
+ * Answers 413 once the client has sent the rest of its body (dropped unread, up to `maxDrainBytes`): a
+ * client still sending when the connection closes gets a broken connection instead of the message.
+ */
+function refuseTooLarge(req: ExpressRequest, res: Response) {
+  const answer = () => {
+    if (res.headersSent) return;
+    res.setHeader("Connection", "close");
+    res.status(413).type("text/plain; charset=utf-8").send(tooLargeMessage[langFromPath(req.path)]);
+  };
+  if (req.readableEnded) return answer();
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > maxDrainBytes) req.socket.destroy();
+  });
+  req.once("end", answer);
+  req.resume();
 }
 
 /**
@@ -50,9 +81,7 @@ export function reactRouterHandler(build: ServerBuild, services: AppServices): R
           init.body = new Uint8Array(await readBody(req));
         } catch (error) {
           if (!(error instanceof BodyTooLarge)) throw error;
-          res.setHeader("Connection", "close");
-          res.status(413).type("text/plain; charset=utf-8").send(tooLargeMessage[langFromPath(req.path)]);
-          return;
+          return refuseTooLarge(req, res);
         }
       }
       const context = new RouterContextProvider();

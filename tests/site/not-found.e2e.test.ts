@@ -23,7 +23,8 @@ for (const [path, lang, text] of [
     expect(await page.getByText(text.notFound.message).isVisible()).toBe(true);
     const home = page.getByRole("link", { name: text.notFound.returnHome });
     expect(await home.getAttribute("href")).toBe(lang === "am" ? "/am" : "/");
-    await expect.poll(() => logged.some((line) => line.includes(path))).toBe(true);
+    // Logged once scripts have loaded, which waits for the page to paint (decision 4): seconds on a busy machine.
+    await expect.poll(() => logged.some((line) => line.includes(path)), { timeout: 20_000 }).toBe(true);
     await context.close();
   });
 }

@@ -1,12 +1,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { contentSecurityPolicy } from "#app/http/content-security-policy.server.ts";
 import type { AppServices } from "#app/http/services.server.ts";
-import { isStaffPath } from "#app/staff/lists.ts";
-import { reactRouterHandler } from "./react-router-handler.ts";
+import { notFoundPages } from "./not-found-pages.ts";
+import { reactRouterHandler, reactRouterRenderer } from "./react-router-handler.ts";
+import { refuse } from "./refusals.ts";
+import { requestLog } from "./request-log.ts";
+import { requestOrigin } from "./request-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const clientDir = path.resolve("build/client");
@@ -82,29 +86,68 @@ function healthCheck(services: AppServices): RequestHandler {
   };
 }
 
-export async function createApp(services: AppServices, { trustProxy }: { trustProxy?: string } = {}) {
+/** The methods the site answers; anything else (TRACE, PUT, …) gets 405 rather than reaching a route. */
+const allowedMethods = new Set(["GET", "HEAD", "POST"]);
+
+const refuseOtherMethods: RequestHandler = (req, res, next) => {
+  if (allowedMethods.has(req.method)) return next();
+  res.setHeader("Allow", [...allowedMethods].join(", "));
+  refuse(req, res, "methodNotAllowed");
+};
+
+/**
+ * The last handler: a request Express itself could not take (a path that does not decode, …) is the
+ * client's mistake and gets its 4xx; anything else is ours, logged with its stack, and the visitor sees a
+ * plain 500 without details.
+ */
+const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) req.log.error({ err: error }, "request failed");
+  if (res.headersSent) return void res.destroy();
+  res
+    .status(status)
+    .type("text/plain; charset=utf-8")
+    .send(status === 500 ? "Internal Server Error" : "Bad Request");
+};
+
+export interface AppOptions {
+  /** Express "trust proxy": whose X-Forwarded-* headers to believe. */
+  trustProxy?: string;
+  /** The address visitors use (PUBLIC_URL); unset, the Host of each request. */
+  publicUrl?: string;
+  logger: Logger;
+}
+
+export async function createApp(services: AppServices, { trustProxy, publicUrl, logger }: AppOptions) {
   if (!existsSync(serverBuildPath)) throw new Error("No build found: run `npm run build` first.");
   const build = (await import(serverBuildPath)) as ServerBuild;
+  const render = reactRouterRenderer(build, services);
+  const staticFiles = findStaticFiles(clientDir);
   const app = express();
   app.disable("x-powered-by");
   if (trustProxy) app.set("trust proxy", trustProxy);
+  app.use(requestLog(logger));
+  app.use(refuseOtherMethods);
+  app.use(requestOrigin(publicUrl));
   app.use(securityHeaders());
   app.get("/healthz", healthCheck(services));
-  // The staff area: never stored by a browser or a proxy (the back button after signing out shows
-  // nothing), never indexed.
-  app.use((req, res, next) => {
-    if (isStaffPath(req.path)) {
-      res.setHeader("Cache-Control", "no-store");
-      res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    }
+  // Prerendered pages and assets, sent precompressed.
+  app.use(serveStatic(staticFiles));
+  // Missing pages, answered from a copy rendered once.
+  const prerenderedPaths = [...staticFiles].filter(([, file]) => file.file.endsWith("index.html")).map(([url]) => url);
+  app.use(notFoundPages(build, prerenderedPaths, (path) => render(new Request(`http://localhost${path}`), "127.0.0.1")));
+  // Everything below is rendered for one visitor (the staff area, unsubscribe, the answer to a form that
+  // may echo a child's medical notes): never stored by a browser or a proxy (the back button after signing
+  // out shows nothing), never indexed, however its path is spelt (`/ADMIN`, `/%61dmin`).
+  app.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
     next();
   });
-  // Prerendered pages and assets, sent precompressed.
-  app.use(serveStatic(findStaticFiles(clientDir)));
-  // Not-found pages and answers to form posts are rendered per request and compressed on the fly; the
-  // small data answers of scripted form posts are not worth it.
+  // Compressed on the fly; the small data answers of scripted form posts are not worth it.
   const compress = compression();
   app.use((req, res, next) => (req.path.endsWith(".data") ? next() : compress(req, res, next)));
-  app.all("/{*splat}", reactRouterHandler(build, services));
+  app.all("/{*splat}", reactRouterHandler(render));
+  app.use(answerErrors);
   return app;
 }

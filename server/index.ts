@@ -1,4 +1,7 @@
-import { readEnv } from "#app/config/env.server.ts";
+import "./production-mode.ts";
+import { createServer } from "node:http";
+import { pino } from "pino";
+import { linkBaseUrl, readEnv } from "#app/config/env.server.ts";
 import { loadSecret } from "#app/config/secret.server.ts";
 import { smtpSender } from "#app/email/mailer.server.ts";
 import { createRateLimiter } from "#app/http/rate-limit.server.ts";
@@ -22,12 +25,16 @@ const app = await createApp(
     formRateLimiter: createRateLimiter({ limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000 }),
     signInLimiter: createRateLimiter(signInLimit),
     secret: loadSecret(env.APP_SECRET, env.DATA_DIR),
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: linkBaseUrl(env),
     nudgeOutbox: () => outbox?.nudge(),
   },
-  { trustProxy: env.TRUST_PROXY },
+  { trustProxy: env.TRUST_PROXY, publicUrl: env.PUBLIC_URL, logger: pino({ level: env.LOG_LEVEL }) },
 );
-const server = app.listen(env.PORT, env.HOST, () => {
+// A client gets 10 s to send its headers and 30 s for its whole request, and an idle kept-alive connection
+// is closed after 5 s, checked every second: hundreds of deliberately slow connections (slow loris) are
+// dropped long before they could use up the server's sockets.
+const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 }, app);
+server.listen(env.PORT, env.HOST, () => {
   console.log(`Serving on http://localhost:${env.PORT}`);
 });
 

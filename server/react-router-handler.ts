@@ -1,16 +1,11 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
-import type { Request as ExpressRequest, RequestHandler, Response } from "express";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices, RequestServices } from "#app/http/services.server.ts";
-import { langFromPath } from "#app/i18n/language.ts";
+import { refuse } from "./refusals.ts";
 
 /** The largest request body accepted: the longest form, all in Ethiopic script, is well under it. */
 export const maxBodyBytes = 100 * 1024;
-
-const tooLargeMessage = {
-  en: "This form is too large to send. Please shorten the longest answer and try again.",
-  am: "ይህ ቅጽ ለመላክ በጣም ትልቅ ነው። እባክዎ ረጅሙን መልስ አሳጥረው እንደገና ይሞክሩ።",
-} as const;
 
 class BodyTooLarge extends Error {}
 
@@ -42,11 +37,11 @@ function readBody(req: ExpressRequest): Promise<Buffer> {
  * Answers 413 once the client has sent the rest of its body (dropped unread, up to `maxDrainBytes`): a
  * client still sending when the connection closes gets a broken connection instead of the message.
  */
-function refuseTooLarge(req: ExpressRequest, res: Response) {
+function refuseTooLarge(req: ExpressRequest, res: ExpressResponse) {
   const answer = () => {
     if (res.headersSent) return;
     res.setHeader("Connection", "close");
-    res.status(413).type("text/plain; charset=utf-8").send(tooLargeMessage[langFromPath(req.path)]);
+    refuse(req, res, "tooLarge");
   };
   if (req.readableEnded) return answer();
   let drained = 0;
@@ -58,16 +53,28 @@ function refuseTooLarge(req: ExpressRequest, res: Response) {
   req.resume();
 }
 
-/**
- * React Router's request handler for Express, with what its stock adapter lacks here: a body limit
- * answered with 413, and the app's services (database, rate limiter, …) given to every action through
- * the router context, under the key the server build exports.
- */
-export function reactRouterHandler(build: ServerBuild, services: AppServices): RequestHandler {
+/** Hands a request to React Router with the app's services, under the key the server build exports. */
+export type RenderRequest = (request: Request, clientAddress: string) => Promise<Response>;
+
+export function reactRouterRenderer(build: ServerBuild, services: AppServices): RenderRequest {
   const handle = createRequestHandler(build, "production");
   const servicesKey = (build.entry.module as { appServicesContext?: Parameters<RouterContextProvider["set"]>[0] }).appServicesContext;
   if (!servicesKey) throw new Error("The server build does not export appServicesContext (app/entry.server.tsx).");
+  return (request, clientAddress) => {
+    const context = new RouterContextProvider();
+    const requestServices: RequestServices = { ...services, clientAddress };
+    context.set(servicesKey, requestServices);
+    return handle(request, context);
+  };
+}
 
+/**
+ * React Router's request handler for Express. Not the stock adapter of @react-router/express, which builds
+ * the request URL from the Host (or forwarded) header, streams bodies of any size and appends headers
+ * (decision 19): here the URL is on the site's public origin (server/request-origin.ts), bodies over
+ * `maxBodyBytes` are answered 413, and a page's own Content-Security-Policy replaces the baseline one.
+ */
+export function reactRouterHandler(render: RenderRequest): RequestHandler {
   return async (req, res, next) => {
     try {
       const controller = new AbortController();
@@ -84,10 +91,7 @@ export function reactRouterHandler(build: ServerBuild, services: AppServices): R
           return refuseTooLarge(req, res);
         }
       }
-      const context = new RouterContextProvider();
-      const requestServices: RequestServices = { ...services, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" };
-      context.set(servicesKey, requestServices);
-      const response = await handle(new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, init), context);
+      const response = await render(new Request(`${res.locals.origin}${req.originalUrl}`, init), req.ip ?? req.socket.remoteAddress ?? "unknown");
       res.status(response.status);
       // Set, not append: a page's own Content-Security-Policy replaces the baseline one.
       for (const [name, value] of response.headers) {

@@ -22,17 +22,23 @@ const envSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
   /** The sender of the site's e-mails. */
   MAIL_FROM: z.string().min(3).default(organisation.mailFrom),
-  /** The address visitors reach the site at, for links in e-mails. */
-  PUBLIC_URL: z.url().default(organisation.siteUrl),
+  /**
+   * The address visitors reach the site at (https://… behind a proxy): forms are accepted only from this
+   * origin and links in e-mails point to it. Unset (a local run), the address each request came to, and
+   * e-mail links point to the organisation's site.
+   */
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   /** Signs unsubscribe links; at least 32 characters. Unset, one is made and kept in DATA_DIR. */
   APP_SECRET: optional(z.string().min(32)),
-  /** Express "trust proxy" setting behind a reverse proxy (e.g. "loopback" or "1"), so the client address is right. */
+  /** Express "trust proxy" setting behind a reverse proxy (e.g. "loopback" or "1"): whose X-Forwarded-For/-Proto/-Host to believe. */
   TRUST_PROXY: optional(z.string()),
   /** Form submissions allowed per client address within the window. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** How often the outbox is checked for e-mails due (new submissions are sent at once). */
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).default(15),
+  /** The request log's threshold: "info" logs one line per request, "warn" only problems. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,3 +51,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return result.data;
 }
+
+/** Where links sent out of the site (e-mails, set-password links) point: PUBLIC_URL, or the organisation's site. */
+export const linkBaseUrl = (env: Env): string => env.PUBLIC_URL ?? organisation.siteUrl;

@@ -13,7 +13,7 @@
  */
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { readEnv } from "#app/config/env.server.ts";
+import { linkBaseUrl, readEnv } from "#app/config/env.server.ts";
 import { addStaff, createPasswordLink, listStaff, StaffAccountError, setStaffPassword, setStaffStatus } from "#app/staff/accounts.server.ts";
 import { passwordProblem, passwordRules } from "#app/staff/passwords.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
@@ -69,7 +69,7 @@ try {
       if (problem) throw new StaffAccountError(problem);
       if (command === "add") await addStaff(db, email, actor);
       if (password === null) {
-        console.log(`One-time link to choose the password (valid 24 hours):\n${await createPasswordLink(db, email, env.PUBLIC_URL, actor)}`);
+        console.log(`One-time link to choose the password (valid 24 hours):\n${await createPasswordLink(db, email, linkBaseUrl(env), actor)}`);
       } else {
         await setStaffPassword(db, email, password, actor);
         console.log(command === "add" ? `Added ${email.toLowerCase()}.` : `New password set for ${email.toLowerCase()}; its sessions have ended.`);

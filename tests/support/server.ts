@@ -52,6 +52,8 @@ async function waitUntilServing(url: string, server: ChildProcess): Promise<void
 export interface RunningServer {
   baseURL: string;
   process: ChildProcess;
+  /** What the server wrote to stdout and stderr, when started with `captureOutput`. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -60,7 +62,7 @@ export interface RunningServer {
  * Behind a "proxy" on loopback: each browser context sends its own X-Forwarded-For, so the rate limit
  * counts each test separately, as it would count separate visitors.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, { captureOutput = false } = {}): Promise<RunningServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/index.ts"], {
@@ -72,14 +74,19 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       PUBLIC_URL: baseURL,
       TRUST_PROXY: "loopback",
       OUTBOX_POLL_SECONDS: "0.5",
+      // One log line per request would bury the test report; problems still show.
+      LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", captureOutput ? "pipe" : "inherit", captureOutput ? "pipe" : "inherit"],
   });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   await waitUntilServing(`${baseURL}/healthz`, child);
   return {
     baseURL,
     process: child,
+    output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");

@@ -36,7 +36,7 @@ export async function freePort(): Promise<number> {
 }
 
 async function waitUntilServing(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {

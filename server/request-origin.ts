@@ -5,7 +5,8 @@ import { refuse } from "./refusals.ts";
  * A Host header as a browser or a proxy sends it: a DNS name or IPv4 address, or a bracketed IPv6 address,
  * with an optional port. Anything else (`[::1`, spaces, `@`, paths) is refused before it reaches a URL.
  */
-const validHost = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const hostPattern = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const validHost = (host: string) => hostPattern.test(host) && URL.canParse(`http://${host}`);
 
 declare global {
   namespace Express {
@@ -31,7 +32,7 @@ export function requestOrigin(publicUrl: string | undefined): RequestHandler {
   return (req, res, next) => {
     const host = req.host;
     // A request target in absolute form (`GET http://elsewhere/ HTTP/1.1`) is for proxies, not for us.
-    if (!host || !validHost.test(host) || !validHost.test(req.get("host") ?? "") || !req.originalUrl.startsWith("/")) return refuse(req, res, "badRequest");
+    if (!host || !validHost(host) || !validHost(req.get("host") ?? "") || !req.originalUrl.startsWith("/")) return refuse(req, res, "badRequest");
     res.locals.origin = configured ?? `${req.protocol}://${host}`;
     // React Router refuses such a post too, but with an error logged and a page in no particular language.
     const postedFrom = req.get("origin");

@@ -1,0 +1,202 @@
+/**
+ * `npm run fuzz`: sends the production server (on its own, on SQLite) 10,000 malformed or unexpected
+ * requests — odd methods, broken and hostile Host headers, request targets that are not paths, bodies of the
+ * wrong type (JSON, broken multipart, binary) to every form and to the staff sign-in and set-password forms,
+ * foreign origins, huge and negative `?page=` in staff lists, undecodable paths — and prints how many answers
+ * were 5xx (the target is 0), with a few examples of each. Exit code 1 when any was.
+ *
+ *   npm run fuzz                        10,000 requests, a random seed
+ *   npm run fuzz -- --count 2000 --seed 42
+ *
+ * `fuzzServer` is also run by tests/http/fuzz.e2e.test.ts against the test servers of both databases.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { startBenchServer } from "./bench-server.ts";
+
+/** A small seeded generator (mulberry32), so a failing run can be repeated with its seed. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  return { next, pick, int: (max: number) => Math.floor(next() * max) };
+}
+
+const methods = ["GET", "GET", "GET", "POST", "POST", "POST", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND", "get"];
+const paths = [
+  "/",
+  "/am",
+  "/about",
+  "/am/about",
+  "/register",
+  "/am/register",
+  "/register.data",
+  "/contact",
+  "/am/contact.data",
+  "/support/donate",
+  "/subscribe",
+  "/am/subscribe.data",
+  "/unsubscribe",
+  "/unsubscribe?token=x.y",
+  "/am/unsubscribe?token=%FF",
+  "/admin",
+  "/ADMIN",
+  "/%61dmin/registrations",
+  "/admin/sign-in",
+  "/am/admin/sign-in",
+  "/admin/sign-in.data",
+  "/admin/set-password?token=abc",
+  "/admin/set-password.data?token=abc",
+  "/admin/registrations?page=99999999999999999999",
+  "/admin/registrations?page=-1",
+  "/admin/subscribers?page=1e308",
+  "/admin/audit?page=NaN",
+  "/admin/export/registrations",
+  "/admin/submissions/REG-0000-0000",
+  "/admin/sign-out",
+  "/news/%E0%A4%A",
+  "/%",
+  "/%00",
+  "/..%2f..%2fetc/passwd",
+  "//admin",
+  "/about?x[]=1&x[a]=2",
+  "/__manifest?paths=/a,/b&version=x",
+  "/no-such-page.data?_routes=root",
+  "/assets/../server/index.js",
+  `/${"a".repeat(5000)}`,
+  "/healthz",
+];
+const hosts = [
+  "SELF",
+  "SELF",
+  "SELF",
+  "[::1",
+  "evil.example",
+  "",
+  "a b",
+  "localhost:99999",
+  "[::1]:80",
+  "xn--",
+  "-bad-.example",
+  "host/with/path",
+  "user@host",
+  "%41",
+];
+const origins = [undefined, undefined, "SELF", "SELF", "https://evil.example", "null", "not a url", "http://[::1"];
+const contentTypes = [
+  "application/x-www-form-urlencoded",
+  "application/json",
+  "multipart/form-data; boundary=----x",
+  "multipart/form-data",
+  "text/plain",
+  "application/octet-stream",
+  undefined,
+];
+const bodies = [
+  "",
+  "email=a%40b.org&password=x",
+  '{"email":"a@b.org","password":"x"}',
+  '------x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.org\r\n',
+  "------x--",
+  "%%%%&&&===",
+  "\u0000\u0001\u0002\u00ff",
+  "name=ሰላም&email=x%40example.org&message=hi&topic=general&agreement=on&submissionId=1",
+  "password=a&confirm=b&token=zzz",
+  "a=".repeat(3000),
+];
+
+export interface FuzzResult {
+  count: number;
+  byClass: Record<string, number>;
+  serverErrors: { request: string; status: number }[];
+}
+
+/** Sends one request exactly as written and reads the status of its answer (0: no answer). */
+function send(port: number, text: string): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => socket.end(text));
+    let head = "";
+    socket.setTimeout(20_000, () => socket.destroy());
+    socket.on("data", (chunk) => {
+      head += chunk.toString("latin1");
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(head);
+      if (status) {
+        resolve(Number(status[1]));
+        socket.destroy();
+      }
+    });
+    socket.on("error", () => resolve(0));
+    socket.on("close", () => resolve(0));
+  });
+}
+
+export async function fuzzServer(origin: string, { count = 10_000, seed = Date.now() % 1_000_000, concurrency = 16 } = {}): Promise<FuzzResult> {
+  const random = randomSource(seed);
+  const { host: selfHost, port } = new URL(origin);
+  const result: FuzzResult = { count, byClass: {}, serverErrors: [] };
+  const makeRequest = () => {
+    const method = random.pick(methods);
+    const target = random.next() < 0.05 ? random.pick(["http://evil.example/", "*", "about", "/about#x"]) : random.pick(paths);
+    const hostValue = random.pick(hosts);
+    const originValue = random.pick(origins);
+    const contentType = random.pick(contentTypes);
+    const body = method === "GET" || method === "HEAD" ? (random.next() < 0.1 ? random.pick(bodies) : "") : random.pick(bodies);
+    const lines = [`${method} ${target} HTTP/1.1`];
+    if (hostValue !== "" || random.next() < 0.5) lines.push(`Host: ${hostValue === "SELF" ? selfHost : hostValue}`);
+    if (originValue) lines.push(`Origin: ${originValue === "SELF" ? origin : originValue}`);
+    if (contentType) lines.push(`Content-Type: ${contentType}`);
+    // Each from an address of its own, as the test servers trust X-Forwarded-For from loopback.
+    lines.push(`X-Forwarded-For: 198.18.${random.int(256)}.${random.int(256)}`);
+    if (random.next() < 0.1) lines.push("Cookie: tesfa-staff=forged; __Host-tesfa-staff=forged");
+    if (random.next() < 0.05) lines.push("Transfer-Encoding: chunked");
+    else lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
+    lines.push("Connection: close");
+    return `${lines.join("\r\n")}\r\n\r\n${body}`;
+  };
+  let sent = 0;
+  const worker = async () => {
+    while (sent < count) {
+      sent++;
+      const request = makeRequest();
+      const status = await send(Number(port), request);
+      const statusClass = status === 0 ? "no answer" : `${Math.floor(status / 100)}xx`;
+      result.byClass[statusClass] = (result.byClass[statusClass] ?? 0) + 1;
+      if (status >= 500) result.serverErrors.push({ request: request.slice(0, 300), status });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return result;
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { count: { type: "string", default: "10000" }, seed: { type: "string" } } });
+  const seed = values.seed ? Number(values.seed) : Date.now() % 1_000_000;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tesfa-fuzz-"));
+  const server = await startBenchServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "loopback" });
+  try {
+    const result = await fuzzServer(server.origin, { count: Number(values.count), seed });
+    console.log(`Fuzz: ${result.count} requests (seed ${seed}): ${JSON.stringify(result.byClass)}`);
+    console.log(`5xx answers: ${result.serverErrors.length}`);
+    const byRequestLine = new Map<string, number>();
+    for (const { status, request } of result.serverErrors) {
+      const line = `${status} ${request.split("\r\n")[0]}`;
+      byRequestLine.set(line, (byRequestLine.get(line) ?? 0) + 1);
+    }
+    for (const [line, times] of byRequestLine) console.log(`  ${times} × ${line}`);
+    const first = result.serverErrors[0];
+    if (first) console.log(`  The first in full:\n${first.request.replace(/^/gm, "    ")}`);
+    process.exitCode = result.serverErrors.length ? 1 : 0;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -7,33 +7,12 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { formTexts } from "../support/form-texts.ts";
-import { backends, langs, mailTo, uniqueEmail } from "../support/forms.ts";
-import { useBrowser, visitorAddress } from "../support/pages.ts";
+import { backends, langs, newSubscriber } from "../support/forms.ts";
+import { useBrowser } from "../support/pages.ts";
 import type { Backend } from "../support/server.ts";
 
 const site = useBrowser();
 afterAll(closeServerDatabases);
-
-type Lang = (typeof langs)[number];
-
-/** Subscribes a new address through the form, as a browser without scripts would; the welcome e-mail's two addresses. */
-async function newSubscriber(backend: Backend, lang: Lang) {
-  const email = uniqueEmail("selam");
-  const answer = await fetch(site.url(lang === "am" ? "/am/subscribe" : "/subscribe", backend), {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": visitorAddress() },
-    body: new URLSearchParams([
-      ["email", email],
-      ["language", lang],
-      ["interests", "news"],
-    ]).toString(),
-  });
-  expect(answer.status).toBe(200);
-  const welcome = await mailTo(email, "");
-  const page = welcome.text.match(/https?:\/\/\S+\/unsubscribe\?token=[\w.-]+/)?.[0] ?? "";
-  const oneClick = welcome.headers["list-unsubscribe"]?.match(/^<(.+)>$/)?.[1] ?? "";
-  return { email, page, oneClick };
-}
 
 const statusOf = async (backend: Backend, email: string) =>
   (await serverDatabase(backend).get<{ status: string }>("SELECT status FROM subscribers WHERE email = ?", [email]))?.status;

@@ -167,7 +167,7 @@ export function SubmitButton({
 }) {
   const { t } = useTranslation();
   return (
-    <button type="submit" className={`btn btn-${tone} w-full sm:w-auto ${large ? "min-h-14 px-8 text-xl" : "text-lg"}`} disabled={submitting}>
+    <button type="submit" className={`btn btn-${tone} w-full ${large ? "min-h-14 px-8 text-xl" : "text-lg"} sm:w-auto`} disabled={submitting}>
       {icon}
       {submitting ? t("form.submitting") : label}
     </button>

@@ -1,6 +1,8 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { unsubscribePaths } from "#app/forms/subscription/unsubscribe-paths.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { pageKeys, pages } from "#app/site/pages.ts";
+import { crawlerFiles } from "#app/site/public-paths.ts";
 import { submissionLists } from "#app/staff/lists.ts";
 
 // Each page module is mounted twice, at its English path and under /am, with the page key and language
@@ -9,8 +11,15 @@ export default [
   ...pageKeys.flatMap((key) => languages.map((lang) => route(localizePath(pages[key].path, lang), pages[key].file, { id: `${lang}:${key}` }))),
   // News articles: /news/:slug and /am/news/:slug (the slugs are in site/content/news.ts).
   ...languages.map((lang) => route(localizePath("/news/:slug", lang), "site/routes/news.article.tsx", { id: `${lang}:news-article` })),
-  // Rendered per request (never prerendered): the link in every mailing-list e-mail.
-  ...languages.map((lang) => route(localizePath("/unsubscribe", lang), "forms/subscription/unsubscribe-page.tsx", { id: `${lang}:unsubscribe` })),
+  // Rendered per request (never prerendered): the link in every mailing-list e-mail, and the address mail
+  // programs POST to for their own "Unsubscribe" button (RFC 8058).
+  ...languages.flatMap((lang) => [
+    route(localizePath(unsubscribePaths.page, lang), "forms/subscription/unsubscribe-page.tsx", { id: `${lang}:unsubscribe` }),
+    route(localizePath(unsubscribePaths.oneClick, lang), "forms/subscription/one-click-unsubscribe.ts", { id: `${lang}:unsubscribe-one-click` }),
+  ]),
+  // For crawlers, prerendered from the page registry: static files like the pages.
+  route(crawlerFiles.robots, "site/routes/robots.ts"),
+  route(crawlerFiles.sitemap, "site/routes/sitemap.ts"),
   // The staff area, never prerendered: sign-in and the one-time password link are open, everything
   // under the staff/routes/layout.tsx layout needs a signed-in staff member (its middleware).
   ...languages.flatMap((lang) => [

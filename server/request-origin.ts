@@ -1,5 +1,10 @@
 import type { RequestHandler } from "express";
+import { unsubscribePaths } from "#app/forms/subscription/unsubscribe-paths.ts";
+import { languages, localizePath } from "#app/i18n/language.ts";
 import { refuse } from "./refusals.ts";
+
+/** The one address posted to from elsewhere: mail providers' one-click unsubscribe (RFC 8058), its token its proof. */
+const postedFromAnywhere = new Set(languages.map((lang) => localizePath(unsubscribePaths.oneClick, lang)));
 
 /**
  * A Host header as a browser or a proxy sends it: a DNS name or IPv4 address, or a bracketed IPv6 address,
@@ -24,8 +29,8 @@ declare global {
  * Without it (a local `npm start`), it is the Host the request came to, or the forwarded host and protocol
  * when TRUST_PROXY says the proxy is trusted (Express's `req.host` and `req.protocol` follow that setting).
  * A malformed Host is answered 400 either way, as is a request target that is not a path, and a form posted
- * from another origin (a browser always says where a post comes from; a client that does not say, such as a
- * mail provider's one-click unsubscribe, is let through).
+ * from another origin (a browser always says where a post comes from; a client that does not say is let
+ * through, as React Router does).
  */
 export function requestOrigin(publicUrl: string | undefined): RequestHandler {
   const configured = publicUrl ? new URL(publicUrl).origin : undefined;
@@ -36,7 +41,9 @@ export function requestOrigin(publicUrl: string | undefined): RequestHandler {
     res.locals.origin = configured ?? `${req.protocol}://${host}`;
     // React Router refuses such a post too, but with an error logged and a page in no particular language.
     const postedFrom = req.get("origin");
-    if (req.method === "POST" && postedFrom !== undefined && postedFrom !== res.locals.origin) return refuse(req, res, "otherOrigin");
+    if (req.method === "POST" && postedFrom !== undefined && postedFrom !== res.locals.origin && !postedFromAnywhere.has(req.path)) {
+      return refuse(req, res, "otherOrigin");
+    }
     next();
   };
 }

@@ -5,3 +5,6 @@ import { pagePaths } from "#app/site/pages.ts";
 export function publicPaths(): string[] {
   return [...pagePaths(), ...newsArticlePaths()];
 }
+
+/** What crawlers read (site/routes/robots.ts, sitemap.ts): prerendered with the pages into static files. */
+export const crawlerFiles = { robots: "/robots.txt", sitemap: "/sitemap.xml" } as const;

@@ -608,6 +608,7 @@ for (const backend of backends) {
         const tag = newTag();
         const answer = await post(backend, localized("/register", lang), forms.registration.valid(tag), { address });
         expect(answer.status).toBe(429);
+        expect(answer.headers.get("cache-control")).toBe("no-store");
         const retryAfter = Number(answer.headers.get("retry-after"));
         expect
           .soft(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 600, `${lang} page: Retry-After: ${answer.headers.get("retry-after")}`)
@@ -675,6 +676,33 @@ for (const backend of backends) {
           } else {
             expect(await subscriberCount(backend, email)).toBe(1);
           }
+        });
+      }
+    });
+
+    describe("answers that show what was sent are kept by no browser or proxy", () => {
+      for (const id of formIds) {
+        test(`${id}: accepted, invalid and refused answers, with scripts or without, are no-store; the form's page keeps its caching`, async () => {
+          const form = forms[id];
+          const valid = form.valid(newTag());
+          const invalid = withValue(form.valid(newTag()), form.emailField, "not-an-address");
+          const answers: [string, Answer][] = [
+            ["accepted", await post(backend, form.path, valid)],
+            ["accepted, Amharic, with scripts", await post(backend, `/am${form.path}.data`, form.valid(newTag()))],
+            ["invalid, Amharic", await post(backend, `/am${form.path}`, invalid)],
+            ["invalid, with scripts", await post(backend, `${form.path}.data`, invalid)],
+            ["refused (honeypot)", await post(backend, form.path, [...form.valid(newTag()), ["website", "x"]])],
+          ];
+          expect(answers.map(([, answer]) => answer.status)).toEqual([200, 200, 400, 400, 400]);
+          for (const [what, answer] of answers) expect(answer.headers.get("cache-control"), `${id}, ${what}`).toBe("no-store");
+          // What makes it matter: the answers carry what the visitor typed (a registration's medical notes).
+          expect(answers[0]![1].text).toContain(valueNamed(valid, form.emailField));
+          if (id === "registration") expect(answers[0]![1].text).toContain(valueNamed(valid, "medicalInfo"));
+          expect(answers[2]![1].text).toContain('value="not-an-address"');
+          expect(answers[3]![1].text).toContain("not-an-address");
+          const page = await send(backend, form.path, { method: "GET" });
+          expect(page.status).toBe(200);
+          expect(page.headers.get("cache-control"), `GET ${form.path}`).not.toMatch(/no-store/);
         });
       }
     });

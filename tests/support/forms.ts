@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { formTexts } from "./form-texts.ts";
+import { visitorAddress } from "./pages.ts";
 import type { Backend } from "./server.ts";
 import { findMail, type ReceivedMail } from "./smtp-sink.ts";
 
@@ -113,4 +114,26 @@ export async function successToastText(page: Page): Promise<string> {
 export function expectConfirmationLanguage(mail: ReceivedMail, lang: "en" | "am") {
   if (lang === "am") expect(mail.text).toMatch(ethiopic);
   else expect(mail.subject).not.toMatch(ethiopic);
+}
+
+/**
+ * A new address subscribed through the form in `lang`, as a browser without scripts sends it: the address
+ * and the welcome e-mail's two ways out, the link to the page that asks and the one-click address.
+ */
+export async function newSubscriber(backend: Backend, lang: (typeof langs)[number]) {
+  const email = uniqueEmail("selam");
+  const answer = await fetch(`${inject("servers")[backend].baseURL}${lang === "am" ? "/am" : ""}/subscribe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": visitorAddress() },
+    body: new URLSearchParams([
+      ["email", email],
+      ["language", lang],
+      ["interests", "news"],
+    ]).toString(),
+  });
+  expect(answer.status).toBe(200);
+  const welcome = await mailTo(email, "");
+  const page = welcome.text.match(/https?:\/\/\S+\/unsubscribe\?token=[\w.-]+/)?.[0] ?? "";
+  const oneClick = welcome.headers["list-unsubscribe"]?.match(/^<(.+)>$/)?.[1] ?? "";
+  return { email, page, oneClick };
 }

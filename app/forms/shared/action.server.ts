@@ -69,7 +69,16 @@ export async function handleFormSubmission<S extends z.ZodMiniObject>({ request,
 }
 
 /**
- * The `headers` export of every form route. React Router keeps an action's own headers only when the
- * route says so: this passes on `Retry-After` of a 429 or 503 answer.
+ * The `headers` export of every route with a form: the one rule for the caching of what they answer.
+ * Their GET pages are prerendered files, cached by the static handler's rules (server/app.ts); what React
+ * Router renders for them answers a POST and shows what the visitor sent (a child's medical notes, typed
+ * values re-shown beside their errors), or one person's address (unsubscribe): no browser or proxy may
+ * keep it. React Router keeps a loader's or an action's own headers only when the route says so: this
+ * passes them on (an action's `Retry-After` of a 429 or 503 answer).
  */
-export const formHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders);
+export const formHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  for (const [name, value] of actionHeaders) headers.set(name, value);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+};

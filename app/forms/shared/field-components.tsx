@@ -156,15 +156,18 @@ export function SubmitButton({
   label,
   icon,
   tone = "primary",
+  large = false,
 }: {
   submitting: boolean;
   label: string;
   icon?: ReactNode;
   tone?: "primary" | "gold";
+  /** The one action of its page (unsubscribe): a bigger target. */
+  large?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <button type="submit" className={`btn btn-${tone} w-full text-lg sm:w-auto`} disabled={submitting}>
+    <button type="submit" className={`btn btn-${tone} w-full ${large ? "min-h-14 px-8 text-xl" : "text-lg"} sm:w-auto`} disabled={submitting}>
       {icon}
       {submitting ? t("form.submitting") : label}
     </button>

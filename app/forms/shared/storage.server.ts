@@ -41,13 +41,17 @@ export function storeFormSubmission<K extends SubmissionKind>(
   });
 }
 
-/** Adds a subscriber; the welcome e-mail carries the one-click unsubscribe link, also as RFC 8058 headers. */
+/**
+ * Adds a subscriber. The welcome e-mail links to the unsubscribe confirmation page; its RFC 8058 headers
+ * name the address mail programs POST to for their own "Unsubscribe" button.
+ */
 export async function storeSubscription({ data, services }: Accepted<Subscription>): Promise<{ receivedAt: string }> {
   const link = unsubscribeUrl(services.publicUrl, services.secret, data.email, data.language);
+  const oneClick = unsubscribeUrl(services.publicUrl, services.secret, data.email, data.language, "oneClick");
   await subscribe(services.db, { email: data.email, lang: data.language, interests: data.interests }, () => ({
     to: data.email,
     ...subscriptionWelcomeEmail({ lang: data.language, interests: data.interests, unsubscribeUrl: link }),
-    headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   }));
   return { receivedAt: new Date().toISOString() };
 }

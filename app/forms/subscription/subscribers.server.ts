@@ -53,3 +53,9 @@ export async function unsubscribe(db: Database, email: string): Promise<boolean>
   );
   return changed > 0;
 }
+
+/** Whether an address is on the list now: read only, for the unsubscribe page's GET, which changes nothing. */
+export async function isSubscribed(db: Database, email: string): Promise<boolean> {
+  const row = await db.get<{ status: string }>("SELECT status FROM subscribers WHERE email = ?", [email.toLowerCase()]);
+  return row?.status === "subscribed";
+}

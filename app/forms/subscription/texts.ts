@@ -1,3 +1,4 @@
+import { organisation } from "#app/config/organisation.ts";
 import type { Localized } from "#app/i18n/language.ts";
 import type { Widen } from "#app/i18n/locales/messages.ts";
 
@@ -23,8 +24,15 @@ export const subscriptionTexts: Localized<Widen<typeof en>> = {
   },
 };
 
-/** The unsubscribe page (the link in every mailing-list e-mail). */
+/** The unsubscribe page (the link in every mailing-list e-mail), in the link's language. */
 const unsubscribeEn = {
+  confirmTitle: "Leave our mailing list?",
+  confirm: "Press the button to stop our newsletters and event updates to this address.",
+  address: "E-mail address",
+  list: "List",
+  listName: `${organisation.name.en} mailing list`,
+  unsubscribe: "Unsubscribe",
+  stay: "Changed your mind? Simply close this page: nothing changes until you press the button.",
   doneTitle: "You have left our mailing list",
   done: "We will not send you any more newsletters or event updates. We're sorry to see you go.",
   invalidTitle: "This link does not work",
@@ -35,6 +43,13 @@ const unsubscribeEn = {
 export const unsubscribeTexts: Localized<Widen<typeof unsubscribeEn>> = {
   en: unsubscribeEn,
   am: {
+    confirmTitle: "ከኢሜይል ዝርዝራችን መውጣት ይፈልጋሉ?",
+    confirm: "ወደዚህ አድራሻ የምንልካቸውን ጋዜጣዎችና የዝግጅት መረጃዎች ለማቆም ቁልፉን ይጫኑ።",
+    address: "የኢሜይል አድራሻ",
+    list: "ዝርዝር",
+    listName: `የ${organisation.name.am} የኢሜይል ዝርዝር`,
+    unsubscribe: "ከኢሜይል ዝርዝሩ ይውጡ",
+    stay: "ሐሳብዎን ቀይረዋል? ይህን ገጽ ብቻ ይዝጉ፤ ቁልፉን እስካልተጫኑ ድረስ ምንም አይለወጥም።",
     doneTitle: "ከኢሜይል ዝርዝራችን ወጥተዋል",
     done: "ከእንግዲህ ጋዜጣም ሆነ የዝግጅት መረጃ አንልክልዎትም። በመሄድዎ አዝነናል።",
     invalidTitle: "ይህ አገናኝ አይሠራም",

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { unsubscribePaths } from "#app/forms/subscription/unsubscribe-paths.ts";
 import { type Lang, localizePath } from "#app/i18n/language.ts";
 
 /**
@@ -21,8 +22,9 @@ export function verifyUnsubscribeToken(secret: string, token: string): string | 
   return given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
 }
 
-export function unsubscribeUrl(publicUrl: string, secret: string, email: string, lang: Lang): string {
-  const url = new URL(localizePath("/unsubscribe", lang), publicUrl);
+/** The confirmation page's address, or with `oneClick` the address mail programs POST to. */
+export function unsubscribeUrl(publicUrl: string, secret: string, email: string, lang: Lang, target: keyof typeof unsubscribePaths = "page"): string {
+  const url = new URL(localizePath(unsubscribePaths[target], lang), publicUrl);
   url.searchParams.set("token", unsubscribeToken(secret, email));
   return url.href;
 }

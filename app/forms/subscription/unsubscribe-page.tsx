@@ -1,53 +1,103 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck, MailMinus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
-import { unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
+import { data, Form, useNavigation } from "react-router";
+import { formHeaders } from "#app/forms/shared/action.server.ts";
+import { SubmitButton } from "#app/forms/shared/field-components.tsx";
+import { isSubscribed, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
 import { unsubscribeTexts } from "#app/forms/subscription/texts.ts";
 import { verifyUnsubscribeToken } from "#app/forms/subscription/unsubscribe-link.server.ts";
-import { appServicesContext } from "#app/http/services.server.ts";
+import { appServicesContext, type RequestServices } from "#app/http/services.server.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/unsubscribe-page";
 
 /**
- * The link in every mailing-list e-mail. Opening it takes the address off the list at once (one click);
- * mail programs that offer "Unsubscribe" themselves POST to the same address (RFC 8058), handled by
- * the action. The signed token means only the link we sent works.
+ * The link in every mailing-list e-mail. Opening it only asks (mail systems open links to scan them, and
+ * must not unsubscribe anyone); the button POSTs to the same address, which takes the address off the
+ * list, with or without scripts. Mail programs' own one-click POST goes to one-click-unsubscribe.ts. The
+ * signed token means only the link we sent works. Every answer is no-store (formHeaders) and not indexed.
  */
-async function unsubscribeWithToken(request: Request, context: Route.LoaderArgs["context"]) {
-  const { db, secret } = context.get(appServicesContext);
-  const email = verifyUnsubscribeToken(secret, new URL(request.url).searchParams.get("token") ?? "");
-  if (email) await unsubscribe(db, email);
-  const texts = unsubscribeTexts[langFromPath(new URL(request.url).pathname)];
-  return data({ done: email !== null, texts }, { status: email ? 200 : 400, headers: { "Cache-Control": "no-store" } });
+export const headers = formHeaders;
+
+const notIndexed = { "X-Robots-Tag": "noindex" };
+
+/** The address the link's token was made for; null when the token is missing or was changed. */
+function addressOf(request: Request, { secret }: RequestServices): string | null {
+  return verifyUnsubscribeToken(secret, new URL(request.url).searchParams.get("token") ?? "");
 }
 
-export const loader = ({ request, context }: Route.LoaderArgs) => unsubscribeWithToken(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => unsubscribeWithToken(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(appServicesContext);
+  const texts = unsubscribeTexts[langFromPath(new URL(request.url).pathname)];
+  const email = addressOf(request, services);
+  if (!email) return data({ state: "invalid" as const, email, texts }, { status: 400, headers: notIndexed });
+  // After the button's POST, the page is drawn from this too: what the list holds now.
+  const state = (await isSubscribed(services.db, email)) ? ("confirm" as const) : ("left" as const);
+  return data({ state, email, texts }, { headers: notIndexed });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(appServicesContext);
+  const email = addressOf(request, services);
+  if (!email) return data(null, { status: 400, headers: notIndexed });
+  await unsubscribe(services.db, email);
+  return data(null, { headers: notIndexed });
+}
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   if (!loaderData) return [];
-  const title = loaderData.done ? loaderData.texts.doneTitle : loaderData.texts.invalidTitle;
+  const { state, texts } = loaderData;
+  const title = { confirm: texts.confirmTitle, left: texts.doneTitle, invalid: texts.invalidTitle }[state];
   return privatePageMeta(location.pathname, title, title);
 };
 
-export default function UnsubscribePage({ loaderData: { done, texts } }: Route.ComponentProps) {
+export default function UnsubscribePage({ loaderData: { state, email, texts } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const Icon = done ? CircleCheck : CircleAlert;
+  const submitting = useNavigation().state === "submitting";
+  const look = {
+    confirm: { Icon: MailMinus, tone: "bg-gold-100 text-forest-800", title: texts.confirmTitle, text: texts.confirm },
+    left: { Icon: CircleCheck, tone: "bg-forest-50 text-forest-600", title: texts.doneTitle, text: texts.done },
+    invalid: { Icon: CircleAlert, tone: "bg-ember-50 text-ember-700", title: texts.invalidTitle, text: texts.invalid },
+  }[state];
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <Icon className={`h-14 w-14 ${done ? "text-forest-600" : "text-ember-700"}`} aria-hidden="true" />
-      <h1 className="mt-6 text-3xl font-bold text-forest-800 sm:text-4xl">{done ? texts.doneTitle : texts.invalidTitle}</h1>
-      <p className="mt-4 text-lg text-ink-soft">{done ? texts.done : texts.invalid}</p>
-      <div className="tibeb tibeb-thin my-8 w-40 rounded-full" aria-hidden="true" />
-      <div className="flex flex-wrap justify-center gap-3">
-        <LocalLink to={done ? "/subscribe" : "/contact"} className="btn btn-outline">
-          {done ? texts.subscribeAgain : t("actions.contactUs")}
-        </LocalLink>
-        <LocalLink to="/" className="btn btn-primary">
-          {t("notFound.returnHome")}
-        </LocalLink>
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:py-20">
+      <div className="overflow-hidden rounded-2xl border border-sand bg-white text-center shadow-sm">
+        <div className="tibeb" aria-hidden="true" />
+        <div className="flex flex-col items-center px-5 py-10 sm:px-10">
+          <span className={`flex h-20 w-20 items-center justify-center rounded-full ${look.tone}`}>
+            <look.Icon className="h-10 w-10" aria-hidden="true" />
+          </span>
+          <h1 className="mt-6 text-3xl font-bold text-forest-800 sm:text-4xl">{look.title}</h1>
+          <p className="mt-4 text-lg text-ink-soft">{look.text}</p>
+          {email && (
+            <dl className="mt-8 w-full space-y-3 rounded-xl bg-cream p-5 text-start">
+              <div>
+                <dt className="text-sm font-semibold text-ink-soft">{texts.address}</dt>
+                <dd className="break-all text-lg font-bold text-ink">{email}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-ink-soft">{texts.list}</dt>
+                <dd className="text-lg font-bold text-ink">{texts.listName}</dd>
+              </div>
+            </dl>
+          )}
+          {state === "confirm" ? (
+            <Form method="post" replace className="mt-8 w-full">
+              <SubmitButton large submitting={submitting} label={texts.unsubscribe} icon={<MailMinus className="h-6 w-6" aria-hidden="true" />} />
+              <p className="mt-6 text-ink-soft">{texts.stay}</p>
+            </Form>
+          ) : (
+            <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:flex-row">
+              <LocalLink to={state === "left" ? "/subscribe" : "/contact"} className="btn btn-outline min-h-12">
+                {state === "left" ? texts.subscribeAgain : t("actions.contactUs")}
+              </LocalLink>
+              <LocalLink to="/" className="btn btn-primary min-h-12">
+                {t("notFound.returnHome")}
+              </LocalLink>
+            </div>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -24,13 +24,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default(organisation.mailFrom),
   /** The address visitors reach the site at, for links in e-mails. */
   PUBLIC_URL: z.url().default(organisation.siteUrl),
-  /** Signs unsubscribe links; at least 32 characters. Unset, one is made and kept in DATA_DIR. */
+  /** Signs unsubscribe links; at least 32 characters. Unset, one is made and kept in the database. */
   APP_SECRET: optional(z.string().min(32)),
   /** Express "trust proxy" setting behind a reverse proxy (e.g. "loopback" or "1"), so the client address is right. */
   TRUST_PROXY: optional(z.string()),
-  /** Form submissions allowed per client address within the window. */
-  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Accepted form submissions per client address (an IPv6 address's /64) within the window, counted in the
+   * database for all servers: a hall of 60 families on one Wi-Fi can each register within ten minutes.
+   */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** And per day, so that a script cannot keep posting at the short window's pace. */
+  FORM_RATE_DAILY_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Days after which the contents of a sent e-mail (a child's medical notes, say) are erased from the outbox. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(30),
   /** How often the outbox is checked for e-mails due (new submissions are sent at once). */
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).default(15),
 });

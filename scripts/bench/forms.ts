@@ -99,7 +99,15 @@ async function startBenchServer(env: Record<string, string>, cpuProfDir?: string
   // Only what the brief of this bench sets: no SMTP_URL (e-mails stay in the outbox), no inherited DATABASE_URL.
   const { SMTP_URL: _smtp, DATABASE_URL: _db, TRUST_PROXY: _proxy, APP_SECRET: _secret, ...inherited } = process.env;
   const child = spawn(process.execPath, [...(cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfDir] : []), "server/index.ts"], {
-    env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", FORM_RATE_LIMIT: "1000000000", ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      FORM_RATE_LIMIT: "1000000000",
+      FORM_RATE_DAILY_LIMIT: "1000000000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];

@@ -143,7 +143,7 @@ describe("a server killed mid-burst loses no acknowledged submission", () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), `tesfa-crash-${backend}-`));
       dirs.push(dataDir);
       const databaseUrl = backend === "postgres" ? await freshPostgresDatabase() : undefined;
-      const env = { DATA_DIR: dataDir, FORM_RATE_LIMIT: "1000000", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+      const env = { DATA_DIR: dataDir, FORM_RATE_LIMIT: "1000000", FORM_RATE_DAILY_LIMIT: "1000000", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
 
       const first = await startServer(env);
       servers.push(first);

@@ -17,16 +17,14 @@
  * Settings also come from BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_BACKENDS. The exit code is
  * 0 whether or not the target is met (it is a measurement), non-zero when a server fails or rows go missing.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { type Database, openDatabase } from "#app/storage/database.server.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../dev/throwaway-postgres.ts";
+import { type BenchServer, startBenchServer, uniqueBody } from "./bench-server.ts";
 
 /** The target set for SQLite on the project's 2-core machine. */
 const target = { perSecond: 1000, p99Ms: 50 };
@@ -69,119 +67,7 @@ if (!existsSync("build/server/index.js")) {
   process.exit(1);
 }
 
-// ---- the server ------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
-  });
-}
-
-interface BenchServer {
-  origin: string;
-  child: ChildProcess;
-  /** The server's last lines of output, for when it fails. */
-  output(): string;
-  /** Set when the server exited before it was told to. */
-  failure(): string | undefined;
-  /** SIGTERM and wait; resolves to the exit code (0 after an orderly shutdown). */
-  stop(): Promise<number | null>;
-}
-
-async function startBenchServer(env: Record<string, string>, cpuProfDir?: string): Promise<BenchServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  // Only what the brief of this bench sets: no SMTP_URL (e-mails stay in the outbox), no inherited DATABASE_URL.
-  const { SMTP_URL: _smtp, DATABASE_URL: _db, TRUST_PROXY: _proxy, APP_SECRET: _secret, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...(cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfDir] : []), "server/index.ts"], {
-    env: {
-      ...inherited,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      FORM_RATE_LIMIT: "1000000000",
-      FORM_RATE_DAILY_LIMIT: "1000000000",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 40));
-  };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  let stopping = false;
-  let failure: string | undefined;
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code, signal) => {
-      if (!stopping) failure = `the server exited (${signal ?? `code ${code}`})`;
-      resolve(code);
-    }),
-  );
-  const output = () => lines.join("\n");
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (failure) throw new Error(`${failure} while starting:\n${output()}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`the server did not answer at ${origin}/healthz:\n${output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-
-  return {
-    origin,
-    child,
-    output,
-    failure: () => failure,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      stopping = true;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-      const code = await exited;
-      clearTimeout(timer);
-      return code;
-    },
-  };
-}
-
 // ---- the load --------------------------------------------------------------------------------
-
-const runTag = randomBytes(4).toString("hex");
-let submissionCount = 0;
-
-/** The fields a parent fills in, URL-encoded once; only the e-mail and the submission id change. */
-const fixedFields = new URLSearchParams({
-  parentName: "Almaz Bekele",
-  parentPhone: "(503) 555-0123",
-  childName: "Dawit Bekele",
-  childAge: "9",
-  childGrade: "4",
-  amharicLevel: "beginner",
-  medicalInfo: "Peanut allergy",
-  emergencyContact: "Tsehay Alemu",
-  emergencyPhone: "(503) 555-0177",
-  agreement: "on",
-}).toString();
-
-function uniqueBody(): string {
-  const n = ++submissionCount;
-  return `${fixedFields}&parentEmail=bench-${runTag}-${n}%40example.org&submissionId=bench-${runTag}-${n}`;
-}
 
 type Result = autocannon.Result;
 

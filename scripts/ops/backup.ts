@@ -13,7 +13,7 @@
  * checked, and is readable by its owner only (it holds children's details). Restore with `npm run restore -- FILE`.
  */
 import { execFile } from "node:child_process";
-import { renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
@@ -33,6 +33,12 @@ const target = path.resolve(file);
 const partial = `${target}.partial`;
 const env = readEnv();
 const started = Date.now();
+const sqliteFile = path.join(env.DATA_DIR, "tesfa.sqlite");
+// Opening a SQLite file that is not there would make an empty one, and back that up.
+if (!env.DATABASE_URL && !existsSync(sqliteFile)) {
+  console.error(`Backup failed: there is no database at ${sqliteFile} (is DATA_DIR the server's?)`);
+  process.exit(1);
+}
 
 const db = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
@@ -45,7 +51,7 @@ try {
     // pg_restore reads the whole table of contents: a truncated or damaged dump fails here.
     await run(postgresProgram("pg_restore"), ["--list", partial], { maxBuffer: 64 * 1024 * 1024 });
   } else {
-    const source = new DatabaseSync(path.join(env.DATA_DIR, "tesfa.sqlite"), { timeout: 10_000 });
+    const source = new DatabaseSync(sqliteFile, { timeout: 10_000 });
     try {
       source.prepare("VACUUM INTO ?").run(partial);
     } finally {

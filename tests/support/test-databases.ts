@@ -62,5 +62,5 @@ export function useTestDatabases() {
     const options = await fresh(backend);
     return [await connect(options), await connect(options), options];
   }
-  return { open, openTwice, fresh, connect, url: () => cluster?.url };
+  return { open, openTwice, url: () => cluster?.url };
 }

@@ -24,8 +24,8 @@ export interface FormSubmission<S extends z.ZodMiniObject> {
 const submissionIdPattern = /^[A-Za-z0-9-]{8,64}$/;
 
 /**
- * The one way a form is handled, for every form: read the body, refuse bots and floods, validate with the
- * schema the browser uses too, store, answer. Every refusal is a 4xx with the visitor's values, never a 5xx,
+ * The one way a form is handled, for every form: read the body, refuse bots, validate with the schema the
+ * browser uses too, refuse floods (valid submissions only count), store, answer. Every refusal is a 4xx with the visitor's values, never a 5xx,
  * except when the database itself is down (503: please try again, nothing was stored).
  */
 export async function handleFormSubmission<S extends z.ZodMiniObject>({ request, context, schema, formName, accept }: FormSubmission<S>) {

@@ -5,26 +5,35 @@ import { linkBaseUrl, readEnv } from "#app/config/env.server.ts";
 import { loadSecret } from "#app/config/secret.server.ts";
 import { smtpSender } from "#app/email/mailer.server.ts";
 import { createRateLimiter } from "#app/http/rate-limit.server.ts";
+import { createSharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
 import { signInLimit } from "#app/staff/sessions.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
 import { startOutboxWorker } from "#app/storage/outbox.server.ts";
+import { holdServerLock } from "#app/storage/server-lock.server.ts";
 import { createApp } from "./app.ts";
+import { startMaintenance } from "./maintenance.ts";
 
 const env = readEnv();
+// Held while the server runs, so `npm run restore` refuses to replace the database under it.
+const serverLock = await holdServerLock({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const db = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const applied = await migrate(db);
 console.log(`Database: ${db.dialect}${applied.length ? `, applied migrations ${applied.join(", ")}` : ""}`);
 
 const outbox = env.SMTP_URL ? startOutboxWorker(db, smtpSender(env.SMTP_URL, env.MAIL_FROM), env.OUTBOX_POLL_SECONDS * 1000) : undefined;
 console.log(outbox ? "E-mail: on, sending through SMTP_URL" : "E-mail: off (SMTP_URL is not set); e-mails wait in the outbox until it is");
+const maintenance = startMaintenance(db, { outboxRetentionDays: env.OUTBOX_RETENTION_DAYS });
 
 const app = await createApp(
   {
     db,
-    formRateLimiter: createRateLimiter({ limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000 }),
+    formRateLimiter: createSharedRateLimiter(db, "form", [
+      { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000 },
+      { limit: env.FORM_RATE_DAILY_LIMIT, windowMs: 86_400_000 },
+    ]),
     signInLimiter: createRateLimiter(signInLimit),
-    secret: loadSecret(env.APP_SECRET, env.DATA_DIR),
+    secret: await loadSecret(db, env.APP_SECRET, env.DATA_DIR),
     publicUrl: linkBaseUrl(env),
     nudgeOutbox: () => outbox?.nudge(),
   },
@@ -44,7 +53,9 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     console.log(`${signal} received: shutting down`);
     server.close(async () => {
       await outbox?.stop();
+      await maintenance.stop();
       await db.close();
+      await serverLock.release();
       process.exit(0);
     });
     // Keep-alive connections go as soon as their last response is sent, not at their timeout.

@@ -28,13 +28,20 @@ const envSchema = z.object({
    * e-mail links point to the organisation's site.
    */
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
-  /** Signs unsubscribe links; at least 32 characters. Unset, one is made and kept in DATA_DIR. */
+  /** Signs unsubscribe links; at least 32 characters. Unset, one is made and kept in the database. */
   APP_SECRET: optional(z.string().min(32)),
   /** Express "trust proxy" setting behind a reverse proxy (e.g. "loopback" or "1"): whose X-Forwarded-For/-Proto/-Host to believe. */
   TRUST_PROXY: optional(z.string()),
-  /** Form submissions allowed per client address within the window. */
-  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Accepted form submissions per client address (an IPv6 address's /64) within the window, counted in the
+   * database for all servers: a hall of 60 families on one Wi-Fi can each register within ten minutes.
+   */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** And per day, so that a script cannot keep posting at the short window's pace. */
+  FORM_RATE_DAILY_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Days after which the contents of a sent e-mail (a child's medical notes, say) are erased from the outbox. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(30),
   /** How often the outbox is checked for e-mails due (new submissions are sent at once). */
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).default(15),
   /** The request log's threshold: "info" logs one line per request, "warn" only problems. */

@@ -1,6 +1,7 @@
 /**
- * Counts requests per key (a client address) in a sliding window, in memory: enough for one server
- * process, which is how the site is deployed (README, "Forms, storage and e-mail"). Each key keeps the
+ * Counts requests per key (an account, a client address) in a sliding window, in memory, per server
+ * process: the staff sign-in limit's (form submissions are counted in the database for all servers,
+ * shared-rate-limit.server.ts). Each key keeps the
  * times of its recent requests, oldest first; times that leave the window are dropped from the front,
  * and keys with none left are forgotten, so memory stays bounded.
  */

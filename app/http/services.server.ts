@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { RateLimiter } from "#app/http/rate-limit.server.ts";
+import type { SharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
 /**
@@ -9,7 +10,8 @@ import type { Database } from "#app/storage/database.server.ts";
  */
 export interface AppServices {
   db: Database;
-  formRateLimiter: RateLimiter;
+  /** Accepted form submissions, counted per client in the database, for every server together. */
+  formRateLimiter: SharedRateLimiter;
   /** Failed sign-ins, counted per account and per address (README, "Staff area"). */
   signInLimiter: RateLimiter;
   /** Signs unsubscribe links. */

@@ -172,3 +172,29 @@ export function startOutboxWorker(db: Database, send: SendMail, pollMs: number):
     },
   };
 }
+
+/** Messages whose contents are erased per statement, so a first run on a large outbox never holds a long lock. */
+const redactBatch = 500;
+
+/**
+ * Erases what a message said and to whom (body, subject, headers, addresses) once it was sent, or given up
+ * on, before `before`: a registration's e-mails repeat a child's medical notes, and no one reads them after
+ * delivery. The row stays, with its status, attempts and times, so the history of what was sent is kept.
+ * Each statement only touches messages not yet erased (checked again on PostgreSQL after waiting for another
+ * server's statement on the same rows), so two servers doing it at once erase each message once.
+ */
+export async function redactOldEmails(db: Database, before: Date, now = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const changed = await db.transaction((tx) =>
+      tx.run(
+        `UPDATE outbox SET recipient = '', reply_to = NULL, subject = '', text_body = '', html_body = '', headers = '{}', last_error = NULL, redacted_at = ?
+         WHERE redacted_at IS NULL AND id IN (SELECT id FROM outbox WHERE redacted_at IS NULL
+           AND ((status = 'sent' AND sent_at < ?) OR (status = 'failed' AND next_attempt_at < ?)) ORDER BY id LIMIT ${redactBatch})`,
+        [now.toISOString(), before.toISOString(), before.toISOString()],
+      ),
+    );
+    total += changed;
+    if (changed < redactBatch) return total;
+  }
+}

@@ -1,8 +1,10 @@
 /**
- * The production server as the benchmarks run it: its own process on loopback, on the current build, with
- * only the settings a benchmark gives (no SMTP_URL, so e-mails wait in the outbox; no inherited database).
+ * What the benchmarks share: the production server started as a process of its own on loopback, with
+ * limits that a benchmark must not hit and only the settings a benchmark gives (no SMTP_URL, so e-mails
+ * wait in the outbox; no inherited database), and the body of a new registration as the browser posts it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
@@ -34,7 +36,15 @@ export async function startBenchServer(env: Record<string, string>, cpuProfDir?:
   // Only what the brief of this bench sets: no SMTP_URL (e-mails stay in the outbox), no inherited DATABASE_URL.
   const { SMTP_URL: _smtp, DATABASE_URL: _db, TRUST_PROXY: _proxy, APP_SECRET: _secret, ...inherited } = process.env;
   const child = spawn(process.execPath, [...(cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfDir] : []), "server/index.ts"], {
-    env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", FORM_RATE_LIMIT: "1000000000", ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      FORM_RATE_LIMIT: "1000000000",
+      FORM_RATE_DAILY_LIMIT: "1000000000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];
@@ -95,4 +105,26 @@ export function cpuMs(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+const runTag = randomBytes(4).toString("hex");
+let submissionCount = 0;
+
+/** The fields a parent fills in, URL-encoded once; only the e-mail and the submission id change. */
+const fixedFields = new URLSearchParams({
+  parentName: "Almaz Bekele",
+  parentPhone: "(503) 555-0123",
+  childName: "Dawit Bekele",
+  childAge: "9",
+  childGrade: "4",
+  amharicLevel: "beginner",
+  medicalInfo: "Peanut allergy",
+  emergencyContact: "Tsehay Alemu",
+  emergencyPhone: "(503) 555-0177",
+  agreement: "on",
+}).toString();
+
+export function uniqueBody(): string {
+  const n = ++submissionCount;
+  return `${fixedFields}&parentEmail=bench-${runTag}-${n}%40example.org&submissionId=bench-${runTag}-${n}`;
 }

@@ -17,7 +17,6 @@
  * Settings also come from BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_BACKENDS. The exit code is
  * 0 whether or not the target is met (it is a measurement), non-zero when a server fails or rows go missing.
  */
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -25,7 +24,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { type Database, openDatabase } from "#app/storage/database.server.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../dev/throwaway-postgres.ts";
-import { type BenchServer, cpuMs, startBenchServer } from "./bench-server.ts";
+import { type BenchServer, cpuMs, startBenchServer, uniqueBody } from "./bench-server.ts";
 
 /** The target set for SQLite on the project's 2-core machine. */
 const target = { perSecond: 1000, p99Ms: 50 };
@@ -69,28 +68,6 @@ if (!existsSync("build/server/index.js")) {
 }
 
 // ---- the load --------------------------------------------------------------------------------
-
-const runTag = randomBytes(4).toString("hex");
-let submissionCount = 0;
-
-/** The fields a parent fills in, URL-encoded once; only the e-mail and the submission id change. */
-const fixedFields = new URLSearchParams({
-  parentName: "Almaz Bekele",
-  parentPhone: "(503) 555-0123",
-  childName: "Dawit Bekele",
-  childAge: "9",
-  childGrade: "4",
-  amharicLevel: "beginner",
-  medicalInfo: "Peanut allergy",
-  emergencyContact: "Tsehay Alemu",
-  emergencyPhone: "(503) 555-0177",
-  agreement: "on",
-}).toString();
-
-function uniqueBody(): string {
-  const n = ++submissionCount;
-  return `${fixedFields}&parentEmail=bench-${runTag}-${n}%40example.org&submissionId=bench-${runTag}-${n}`;
-}
 
 type Result = autocannon.Result;
 

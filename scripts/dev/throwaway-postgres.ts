@@ -14,13 +14,14 @@
  * Without a command it prints the URL and keeps the cluster until Ctrl-C.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { chown, mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { constants, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { postgresBinDir } from "../ops/postgres-programs.ts";
 
 export interface ThrowawayPostgres {
   url: string;
@@ -29,25 +30,6 @@ export interface ThrowawayPostgres {
 
 const USER = "tesfa";
 const DATABASE = "tesfa";
-
-/** The directory holding initdb and pg_ctl: pg_config's answer, else the newest /usr/lib/postgresql/N/bin, else PATH. */
-function findBinDir(): string | undefined {
-  try {
-    const dir = execFileSync("pg_config", ["--bindir"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-    if (dir && existsSync(join(dir, "initdb"))) return dir;
-  } catch {
-    // no pg_config
-  }
-  try {
-    const versions = readdirSync("/usr/lib/postgresql")
-      .filter((name) => existsSync(join("/usr/lib/postgresql", name, "bin", "initdb")))
-      .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a) || b.localeCompare(a));
-    if (versions[0]) return join("/usr/lib/postgresql", versions[0], "bin");
-  } catch {
-    // no Debian layout
-  }
-  return undefined; // rely on PATH
-}
 
 /** The binaries refuse to run as root, so as root they run as the postgres user. */
 const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -172,7 +154,7 @@ async function serverLog(dir: string): Promise<string> {
 export async function startThrowawayPostgres(options: { log?: (line: string) => void } = {}): Promise<ThrowawayPostgres> {
   const log = options.log ?? (() => {});
   const started = Date.now();
-  const binDir = findBinDir();
+  const binDir = postgresBinDir();
   const dir = await mkdtemp(join(tmpdir(), "throwaway-postgres-"));
   const data = join(dir, "data");
   const cluster: Cluster = { binDir, dir };

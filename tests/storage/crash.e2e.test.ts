@@ -12,10 +12,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { afterAll, describe, expect, inject, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { type Database, openDatabase } from "#app/storage/database.server.ts";
-import { validRegistration } from "../support/forms.ts";
+import { createPostgresDatabase, dropCreatedDatabases } from "../support/database.ts";
+import { postRegistration } from "../support/forms.ts";
 import { type Backend, type RunningServer, startServer } from "../support/server.ts";
 
 const loops = 16;
@@ -24,46 +24,19 @@ const runId = randomBytes(4).toString("hex");
 const servers: RunningServer[] = [];
 const dirs: string[] = [];
 const databases: Database[] = [];
-const postgresDatabases: string[] = [];
 
 afterAll(async () => {
   for (const server of servers) {
     if (server.process.exitCode === null && server.process.signalCode === null) await server.stop();
   }
   await Promise.all(databases.map((db) => db.close()));
-  if (postgresDatabases.length) {
-    const admin = new pg.Client({ connectionString: inject("servers").postgres.databaseUrl });
-    await admin.connect();
-    try {
-      for (const name of postgresDatabases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await admin.end();
-    }
-  }
+  await dropCreatedDatabases();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-function registrationBody(parentEmail: string, submissionId: string): string {
-  return new URLSearchParams([...validRegistration(submissionId, { parentEmail }), ["submissionId", submissionId]]).toString();
-}
 
 interface Acknowledged {
   reference: string;
   email: string;
-}
-
-/** Posts one registration; resolves to its reference when the server answered that it stored it. */
-async function register(baseURL: string, email: string): Promise<{ reference?: string; answer: string }> {
-  const response = await fetch(`${baseURL}/register.data`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: registrationBody(email, `crash-${randomBytes(12).toString("hex")}`),
-    signal: AbortSignal.timeout(15_000),
-  });
-  // The whole body: a 200 whose body was cut off by the kill is not an acknowledgement.
-  const text = await response.text();
-  const reference = response.status === 200 && text.includes('"received"') ? text.match(/REG-\d{4}-\d{4,}/)?.[0] : undefined;
-  return { reference, answer: `${response.status} ${text.slice(0, 200)}` };
 }
 
 function errorCode(error: unknown): string {
@@ -88,7 +61,7 @@ async function burstThenKill(server: RunningServer, killAfterMs: number, backend
       inFlight++;
       sent++;
       try {
-        const { reference, answer } = await register(server.baseURL, email);
+        const { reference, answer } = await postRegistration(server.baseURL, email);
         if (reference) {
           acknowledged.push({ reference, email });
           firstAcknowledged();
@@ -119,31 +92,14 @@ async function burstThenKill(server: RunningServer, killAfterMs: number, backend
   return { acknowledged, acknowledgedBeforeKill, unexpectedAnswers, connectionErrors, inFlightAtKill, killedAfterMs, sent, signal };
 }
 
-async function freshPostgresDatabase(): Promise<string> {
-  const baseUrl = inject("servers").postgres.databaseUrl;
-  if (!baseUrl) throw new Error("The e2e set-up provides no PostgreSQL");
-  const name = `crash_${runId}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  postgresDatabases.push(name);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 describe("a server killed mid-burst loses no acknowledged submission", () => {
   for (const backend of ["sqlite", "postgres"] as const) {
     test(backend, { timeout: 120_000 }, async () => {
       const started = Date.now();
       const dataDir = mkdtempSync(path.join(tmpdir(), `tesfa-crash-${backend}-`));
       dirs.push(dataDir);
-      const databaseUrl = backend === "postgres" ? await freshPostgresDatabase() : undefined;
-      const env = { DATA_DIR: dataDir, FORM_RATE_LIMIT: "1000000", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+      const databaseUrl = backend === "postgres" ? await createPostgresDatabase(`crash_${runId}`) : undefined;
+      const env = { DATA_DIR: dataDir, FORM_RATE_LIMIT: "1000000", FORM_RATE_DAILY_LIMIT: "1000000", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
 
       const first = await startServer(env);
       servers.push(first);
@@ -162,7 +118,7 @@ describe("a server killed mid-burst loses no acknowledged submission", () => {
       const second = await startServer(env);
       servers.push(second);
       // The restarted server takes submissions again, numbered after every stored one.
-      const after = await register(second.baseURL, `crash-${runId}-${backend}-after@example.org`);
+      const after = await postRegistration(second.baseURL, `crash-${runId}-${backend}-after@example.org`);
       expect(after.reference, after.answer).toBeDefined();
 
       const db = openDatabase({ databaseUrl, dataDir });

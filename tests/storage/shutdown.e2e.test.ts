@@ -41,7 +41,7 @@ function halfSentRegistration(baseURL: string, n: number): { finish: () => Promi
 }
 
 test("SIGTERM lets the requests in flight finish, then closes the database and exits cleanly", async () => {
-  const server = await startServer({ DATA_DIR: dataDir, FORM_RATE_LIMIT: "1000" });
+  const server = await startServer({ DATA_DIR: dataDir, FORM_RATE_LIMIT: "1000", FORM_RATE_DAILY_LIMIT: "1000" });
   const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
   // Twenty submissions under way: the server has their headers and half of each body.
   const inFlight = Array.from({ length: 20 }, (_, n) => halfSentRegistration(server.baseURL, n));

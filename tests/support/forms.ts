@@ -137,3 +137,20 @@ export async function newSubscriber(backend: Backend, lang: (typeof langs)[numbe
   const oneClick = welcome.headers["list-unsubscribe"]?.match(/^<(.+)>$/)?.[1] ?? "";
   return { email, page, oneClick };
 }
+
+/**
+ * Posts one new registration to /register.data as the browser does with scripts; `reference` is set only
+ * when the whole answer came back and says it was stored (a 200 cut off by a kill is no acknowledgement).
+ */
+export async function postRegistration(baseURL: string, email: string): Promise<{ reference?: string; answer: string }> {
+  const submissionId = `load-${randomBytes(12).toString("hex")}`;
+  const response = await fetch(`${baseURL}/register.data`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams([...validRegistration(submissionId, { parentEmail: email }), ["submissionId", submissionId]]).toString(),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  const reference = response.status === 200 && text.includes('"received"') ? text.match(/REG-\d{4}-\d{4,}/)?.[0] : undefined;
+  return { reference, answer: `${response.status} ${text.slice(0, 200)}` };
+}

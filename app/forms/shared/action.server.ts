@@ -24,8 +24,8 @@ export interface FormSubmission<S extends z.ZodMiniObject> {
 const submissionIdPattern = /^[A-Za-z0-9-]{8,64}$/;
 
 /**
- * The one way a form is handled, for every form: read the body, refuse bots and floods, validate with the
- * schema the browser uses too, store, answer. Every refusal is a 4xx with the visitor's values, never a 5xx,
+ * The one way a form is handled, for every form: read the body, refuse bots, validate with the schema the
+ * browser uses too, refuse floods (valid submissions only count), store, answer. Every refusal is a 4xx with the visitor's values, never a 5xx,
  * except when the database itself is down (503: please try again, nothing was stored).
  */
 export async function handleFormSubmission<S extends z.ZodMiniObject>({ request, context, schema, formName, accept }: FormSubmission<S>) {
@@ -39,7 +39,7 @@ export async function handleFormSubmission<S extends z.ZodMiniObject>({ request,
     return data<Result>({ status: "invalid", errors: {}, values: {} }, { status: 400 });
   }
   const values = submittedValues(formData, Object.keys(schema.shape));
-  const refuse = (reason: "spam" | "tooMany" | "unavailable", status: number, headers?: HeadersInit) =>
+  const refuse = (reason: "spam" | "unavailable", status: number, headers?: HeadersInit) =>
     data<Result>({ status: "refused", reason, values }, { status, headers });
 
   const honeypot = formData.get(safeguardFields.honeypot);
@@ -47,17 +47,21 @@ export async function handleFormSubmission<S extends z.ZodMiniObject>({ request,
     console.warn(`${formName}: refused a submission that filled in the hidden field`);
     return refuse("spam", 400);
   }
-  const limit = services.formRateLimiter.hit(services.clientAddress);
-  if (!limit.allowed) {
-    console.warn(`${formName}: rate limit reached for a client`);
-    return refuse("tooMany", 429, { "Retry-After": String(limit.retryAfterSeconds) });
-  }
   const parsed = parseForm(schema, formData);
   if (!parsed.ok) return data<Result>({ status: "invalid", errors: parsed.errors, values }, { status: 400 });
 
   const givenId = formData.get(safeguardFields.submissionId);
   const submissionId = typeof givenId === "string" && submissionIdPattern.test(givenId) ? givenId : "";
   try {
+    // Counted once valid: a family correcting a typo does not use up the allowance of everyone on the same Wi-Fi.
+    const limit = await services.formRateLimiter.hit(services.clientAddress);
+    if (!limit.allowed) {
+      console.warn(`${formName}: rate limit reached for a client`);
+      return data<Result>(
+        { status: "refused", reason: "tooMany", retryAfterMinutes: Math.ceil(limit.retryAfterSeconds / 60), values },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
     const { reference, receivedAt } = await accept({ data: parsed.data, lang, submissionId, services });
     services.nudgeOutbox();
     return data<Result>({ status: "received", reference, receivedAt, values });

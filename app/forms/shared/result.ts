@@ -14,5 +14,5 @@ export type RefusalReason = "spam" | "tooMany" | "unavailable";
 /** What a form's action answers. `values` always comes back, so nothing the visitor typed is lost. */
 export type FormResult<Field extends string> =
   | { status: "invalid"; errors: FieldErrors<Field>; values: Record<string, string> }
-  | { status: "refused"; reason: RefusalReason; values: Record<string, string> }
+  | { status: "refused"; reason: RefusalReason; values: Record<string, string> /** For tooMany: when to send again. */; retryAfterMinutes?: number }
   | { status: "received"; reference?: string; receivedAt: string; values: Record<string, string> };

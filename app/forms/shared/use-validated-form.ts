@@ -63,6 +63,7 @@ export function formToast(result: FormResult<string> | undefined, t: TFunction, 
     const reference = result.reference ? ` ${t("form.reference", { reference: result.reference })}` : "";
     return { variant: "success", title: success.title, description: `${success.description}${reference}` };
   }
-  if (result.status === "refused") return { variant: "error", title: t("form.refusedTitle"), description: t(`form.refused.${result.reason}`) };
+  if (result.status === "refused")
+    return { variant: "error", title: t("form.refusedTitle"), description: t(`form.refused.${result.reason}`, { minutes: result.retryAfterMinutes ?? "" }) };
   return { variant: "error", title: t("form.invalidTitle"), description: t("form.fixErrors") };
 }

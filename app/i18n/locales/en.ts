@@ -65,7 +65,7 @@ export const en = {
     refusedTitle: "We could not accept this form",
     refused: {
       spam: "Something about this form looked automatic. Please check it and send it again, or call us.",
-      tooMany: "Too many forms were sent from your connection. Please wait a few minutes and send it again; your answers are kept.",
+      tooMany: "Too many forms were sent from your connection. Please send it again in {{minutes}} min; your answers are kept.",
       unavailable: "We could not save your form just now. Your answers are kept: please send it again in a minute.",
     },
     honeypot: "Leave this field empty",

@@ -17,7 +17,7 @@ export const privacy: Localized<LegalContent> = {
   en: {
     intro:
       "This policy explains in plain words what we collect through this website, why, and what we do with it. In short: we collect only what we need to run the school and to answer you, only our staff see it, and we never sell it.",
-    updated: "2026-11-16",
+    updated: "2026-11-25",
     updatedLabel: "Last updated:",
     sections: [
       {
@@ -58,6 +58,7 @@ export const privacy: Localized<LegalContent> = {
           "Donation records: 7 years, because tax rules require it.",
           "Contact messages: 1 year.",
           "Mailing list: until you ask to leave it.",
+          "Copies of the e-mails this website sends (your confirmation and the notice to our staff, which repeat what you wrote): their contents are erased 30 days after they are sent. The record of your form itself is kept for the times above.",
         ],
       },
       {
@@ -104,7 +105,7 @@ export const privacy: Localized<LegalContent> = {
   am: {
     intro:
       "ይህ ፖሊሲ በዚህ ድረ ገጽ በኩል የምንሰበስበውን መረጃ፣ ለምን እንደምንሰበስበውና ምን እንደምናደርግበት በቀላል ቋንቋ ያስረዳል። በአጭሩ፦ የምንሰበስበው ትምህርት ቤቱን ለማካሄድና ምላሽ ለመስጠት የሚያስፈልገንን ብቻ ነው፤ የሚያዩት ሠራተኞቻችን ብቻ ናቸው፤ በፍጹም አንሸጠውም።",
-    updated: "2026-11-16",
+    updated: "2026-11-25",
     updatedLabel: "ለመጨረሻ ጊዜ የተሻሻለው፦",
     sections: [
       {
@@ -145,6 +146,7 @@ export const privacy: Localized<LegalContent> = {
           "የልገሳ መዛግብት፦ የግብር ሕጎች ስለሚያስገድዱ ለ7 ዓመታት።",
           "የሚልኩልን መልእክቶች፦ ለ1 ዓመት።",
           "የኢሜይል ዝርዝር፦ ከዝርዝሩ እንድናስወጣዎ እስኪጠይቁ ድረስ።",
+          "ድረ ገጹ የሚልካቸው ኢሜይሎች ቅጂዎች (ለእርስዎ የሚላከው ማረጋገጫና የጻፉትን የሚደግመው ለሠራተኞቻችን የሚላከው ማሳወቂያ)፦ እያንዳንዱ ኢሜይል ከተላከ ከ30 ቀናት በኋላ ይዘቱ ይሰረዛል። የቅጽዎ መዝገብ ግን ከላይ በተዘረዘሩት ጊዜያት መሠረት ይቀመጣል።",
         ],
       },
       {

@@ -61,7 +61,15 @@ function serveStatic(files: Map<string, StaticFile>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const found = files.get(req.path);
-    if (!found) return next();
+    if (!found) {
+      // "/about/" is the page "/about" (prerendered forms post to their path with the slash, so the answer
+      // page of a form sent without scripts, reloaded, asks for it): sent to the one address of the page.
+      const withoutSlash = req.path.length > 1 && req.path.endsWith("/") ? req.path.replace(/\/+$/, "") : undefined;
+      if (withoutSlash && files.get(withoutSlash)?.contentSecurityPolicy) {
+        return res.redirect(301, `${withoutSlash}${req.originalUrl.slice(req.path.length)}`);
+      }
+      return next();
+    }
     const accepted = req.acceptsEncodings("br", "gzip", "identity");
     const encoding = accepted === "br" && found.br ? "br" : accepted === "gzip" && found.gz ? "gzip" : undefined;
     res.setHeader("Cache-Control", found.cacheControl);

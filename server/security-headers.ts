@@ -5,11 +5,12 @@ export const nonPagePolicy = "default-src 'none'; frame-ancestors 'none'; base-u
 /**
  * Headers on every response. A page replaces the baseline Content-Security-Policy with its own
  * (app/http/content-security-policy.server.ts: prerendered pages in server/app.ts, rendered ones in
- * entry.server.tsx). HSTS only when the site's origin is HTTPS (server/request-origin.ts), since a browser
- * ignores it over HTTP and a local `npm start` is HTTP.
+ * entry.server.tsx). HSTS when the site's origin is HTTPS (PUBLIC_URL, server/request-origin.ts) or the
+ * request came over HTTPS (through a proxy trusted by TRUST_PROXY): a browser ignores it over plain HTTP,
+ * and a local `npm start` is HTTP.
  */
 export function securityHeaders(): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
     res.setHeader("Content-Security-Policy", nonPagePolicy);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
@@ -17,7 +18,7 @@ export function securityHeaders(): RequestHandler {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    if (res.locals.origin.startsWith("https:")) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (req.secure || res.locals.origin.startsWith("https:")) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
   };
 }

@@ -18,16 +18,22 @@ import { baseURL } from "../support/staff.ts";
 const site = baseURL("sqlite");
 const { port } = new URL(site);
 
-/** Sends bytes exactly as written (fetch would correct the Host header) and returns the status line's code. */
-function rawRequest(text: string): Promise<number> {
+/**
+ * Sends bytes exactly as written (fetch would correct the Host header) and returns the whole answer. The
+ * request says `Connection: close`, so the server closes once it has answered; the client never half-closes,
+ * as browsers do not.
+ */
+function rawRequest(text: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), "127.0.0.1", () => socket.end(text));
+    const socket = connect(Number(port), "127.0.0.1", () => socket.write(text));
     let answer = "";
-    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
-    socket.on("end", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
+    socket.on("close", () => resolve(answer));
     socket.on("error", reject);
   });
 }
+
+const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
 
 const contactBody = (email: string) =>
   `topic=general&name=Selam+Tadesse&email=${encodeURIComponent(email)}&subject=Hello&message=A+question+about+the+summer+school.&agree=on`;
@@ -45,7 +51,7 @@ describe("malformed requests get a 4xx", () => {
     ["PUT", "PUT /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", 405],
     ["a path that does not decode", "GET /%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 404],
   ])("%s", async (_name, text, status) => {
-    expect(await rawRequest(text)).toBe(status);
+    expect(statusOf(await rawRequest(text))).toBe(status);
   });
 
   test("a 405 says which methods are allowed", async () => {
@@ -57,31 +63,20 @@ describe("malformed requests get a 4xx", () => {
 
 describe("the public origin comes from PUBLIC_URL, not the Host header", () => {
   test("a page asked for under a Host the proxy did not expect links only to the site", async () => {
-    const text = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), "127.0.0.1", () => socket.end("GET /no-such-page HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n"));
-      let answer = "";
-      socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
-      socket.on("end", () => resolve(answer));
-      socket.on("error", reject);
-    });
+    const text = await rawRequest("GET /no-such-page HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
     expect(text).toMatch(/^HTTP\/1\.1 404/);
     expect(text).not.toContain("evil.example");
   });
 
   test("a form posted from the site's origin is accepted whatever the Host; from another origin it is refused", async () => {
-    const post = (origin: string, host: string) =>
-      new Promise<number>((resolve, reject) => {
-        const body = contactBody(uniqueEmail("origin"));
-        const socket = connect(Number(port), "127.0.0.1", () =>
-          socket.end(
-            `POST /contact HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nX-Forwarded-For: ${visitorAddress()}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-          ),
-        );
-        let answer = "";
-        socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
-        socket.on("end", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
-        socket.on("error", reject);
-      });
+    const post = async (origin: string, host: string) => {
+      const body = contactBody(uniqueEmail("origin"));
+      return statusOf(
+        await rawRequest(
+          `POST /contact HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nX-Forwarded-For: ${visitorAddress()}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        ),
+      );
+    };
     expect(await post(site, "internal-name:8080")).toBe(200);
     expect(await post("https://evil.example", `127.0.0.1:${port}`)).toBe(400);
   });
@@ -129,6 +124,13 @@ describe("missing pages", () => {
     const head = await fetch(`${site}/am/no-such-page`, { method: "HEAD" });
     expect(head.status).toBe(404);
     expect(await head.text()).toBe("");
+  });
+
+  test("a page's address with a trailing slash leads to the page", async () => {
+    const response = await fetch(`${site}/am/support/donate/?from=form`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/am/support/donate?from=form");
+    expect((await fetch(`${site}/no-such-page/`)).status).toBe(404);
   });
 
   test("in the language of the path", async () => {

@@ -43,6 +43,8 @@ const app = await createApp(
 // is closed after 5 s, checked every second: hundreds of deliberately slow connections (slow loris) are
 // dropped long before they could use up the server's sockets.
 const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 }, app);
+// CONNECT (a proxy's method) never reaches Express: answered here rather than by a dropped connection.
+server.on("connect", (_req, socket) => socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nConnection: close\r\n\r\n"));
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Serving on http://localhost:${env.PORT}`);
 });

@@ -159,10 +159,11 @@ export async function fuzzServer(origin: string, { count = 10_000, seed = Date.n
     // Each from an address of its own, as the test servers trust X-Forwarded-For from loopback.
     lines.push(`X-Forwarded-For: 198.18.${random.int(256)}.${random.int(256)}`);
     if (random.next() < 0.1) lines.push("Cookie: tesfa-staff=forged; __Host-tesfa-staff=forged");
-    if (random.next() < 0.05) lines.push("Transfer-Encoding: chunked");
-    else lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
+    const chunked = random.next() < 0.05;
+    lines.push(chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${Buffer.byteLength(body)}`);
     lines.push("Connection: close");
-    return `${lines.join("\r\n")}\r\n\r\n${body}`;
+    const sentBody = chunked ? `${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n0\r\n\r\n` : body;
+    return `${lines.join("\r\n")}\r\n\r\n${sentBody}`;
   };
   let sent = 0;
   const worker = async () => {

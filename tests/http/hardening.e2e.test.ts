@@ -48,6 +48,7 @@ describe("malformed requests get a 4xx", () => {
     ["a Host with a path", "GET / HTTP/1.1\r\nHost: example.org/evil\r\nConnection: close\r\n\r\n", 400],
     ["a request target that is not a path", "GET http://elsewhere.example/contact HTTP/1.1\r\nHost: elsewhere.example\r\nConnection: close\r\n\r\n", 400],
     ["TRACE", "TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 405],
+    ["CONNECT", "CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\nConnection: close\r\n\r\n", 405],
     ["PUT", "PUT /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", 405],
     ["a path that does not decode", "GET /%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 404],
   ])("%s", async (_name, text, status) => {

@@ -7,6 +7,6 @@ export default {
   // server renders only actions, 404s, unsubscribe pages and the staff area.
   prerender: { paths: [...publicPaths(), ...Object.values(crawlerFiles)], concurrency: 2 },
   // Every route is in the manifest the browser loads (a few KB, cached): no /__manifest endpoint, whose
-  // answer to a request naming hundreds of paths costs the server ~30 ms (decision 19).
+  // answer to a request naming hundreds of paths costs the server ~30 ms (decision 17).
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

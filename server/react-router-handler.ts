@@ -71,7 +71,7 @@ export function reactRouterRenderer(build: ServerBuild, services: AppServices): 
 /**
  * React Router's request handler for Express. Not the stock adapter of @react-router/express, which builds
  * the request URL from the Host (or forwarded) header, streams bodies of any size and appends headers
- * (decision 19): here the URL is on the site's public origin (server/request-origin.ts), bodies over
+ * (decision 17): here the URL is on the site's public origin (server/request-origin.ts), bodies over
  * `maxBodyBytes` are answered 413, and a page's own Content-Security-Policy replaces the baseline one.
  */
 export function reactRouterHandler(render: RenderRequest): RequestHandler {

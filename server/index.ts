@@ -2,7 +2,6 @@ import { readEnv } from "#app/config/env.server.ts";
 import { loadSecret } from "#app/config/secret.server.ts";
 import { smtpSender } from "#app/email/mailer.server.ts";
 import { createRateLimiter } from "#app/http/rate-limit.server.ts";
-import { signInLimit } from "#app/staff/sessions.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
 import { startOutboxWorker } from "#app/storage/outbox.server.ts";
@@ -20,7 +19,6 @@ const app = await createApp(
   {
     db,
     formRateLimiter: createRateLimiter({ limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000 }),
-    signInLimiter: createRateLimiter(signInLimit),
     secret: loadSecret(env.APP_SECRET, env.DATA_DIR),
     publicUrl: env.PUBLIC_URL,
     nudgeOutbox: () => outbox?.nudge(),

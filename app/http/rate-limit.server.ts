@@ -7,8 +7,6 @@
 export interface RateLimiter {
   /** Counts one request; `allowed` is false once `limit` requests fell inside the window. */
   hit(key: string, now?: number): { allowed: boolean; retryAfterSeconds: number };
-  /** Whether the next request would be refused, without counting one (sign-in counts only failures). */
-  isLimited(key: string, now?: number): boolean;
 }
 
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
@@ -20,7 +18,6 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
     return times;
   };
   return {
-    isLimited: (key, now = Date.now()) => recentHits(key, now).length >= limit,
     hit(key, now = Date.now()) {
       if (now - lastSweep > windowMs) {
         for (const [other, times] of hits) if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(other);

@@ -10,9 +10,7 @@ import type { Database } from "#app/storage/database.server.ts";
 export interface AppServices {
   db: Database;
   formRateLimiter: RateLimiter;
-  /** Failed sign-ins, counted per account and per address (README, "Staff area"). */
-  signInLimiter: RateLimiter;
-  /** Signs unsubscribe links. */
+  /** Signs unsubscribe links and the half-signed-in state of staff between password and second factor. */
   secret: string;
   /** Where visitors reach the site, for links in e-mails. */
   publicUrl: string;

@@ -83,6 +83,8 @@ export interface SignInOptions {
   headers?: Record<string, string>;
   /** The code for the second step; by default a right one from the account's secret. */
   code?: (login: StaffLogin) => Promise<string>;
+  /** A recovery code instead of the app's. */
+  recovery?: boolean;
 }
 
 /**
@@ -107,7 +109,7 @@ export async function signIn(backend: Backend, login: StaffLogin, options: SignI
     const code = await (options.code ?? ((each) => secondFactorCode(backend, each)))(login);
     response = await request(backend, `${secondStep.pathname}${secondStep.search}`, {
       method: "POST",
-      body: new URLSearchParams({ intent: "code", code }),
+      body: new URLSearchParams({ intent: options.recovery ? "recovery" : "code", code }),
       address,
       headers: { Cookie: [sessionCookie, pending].filter(Boolean).join("; "), ...options.headers },
     });

@@ -76,7 +76,8 @@ describe.each(backends)("staff accounts under attack, on %s", (backend) => {
     for (const response of responses) expect(setCookieNamed(response, "tesfa-staff")).toBeUndefined();
     const refused = responses.filter((response) => response.status === 429);
     expect(refused.length).toBeGreaterThanOrEqual(200 - throttleRules.account.limit);
-    expect(Number(refused[0]?.headers.get("Retry-After"))).toBeLessThanOrEqual(throttleRules.account.firstDelayMs / 1000);
+    // A short wait (give or take the second a request spent waiting for its turn), not a lockout.
+    for (const response of refused) expect(Number(response.headers.get("Retry-After"))).toBeLessThanOrEqual(throttleRules.account.firstDelayMs / 1000 + 1);
     expect((await auditActions(backend, login.email)).filter((action) => action === "sign-in.throttled")).toHaveLength(1);
 
     // A stranger's address waits; the staff member at the office signs in as usual.

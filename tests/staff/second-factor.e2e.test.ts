@@ -1,28 +1,17 @@
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, inject, test } from "vitest";
-import { addStaff, setStaffPassword } from "#app/staff/accounts.server.ts";
 import { readSettings } from "#app/staff/second-factor.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { visitorAddress } from "../support/pages.ts";
 import type { Backend } from "../support/server.ts";
-import { cookieName, createStaff, request, setCookieNamed, signedInSession, signIn } from "../support/staff.ts";
+import { cookieName, createStaff, halfSignedIn, request, setCookieNamed, signedInSession, signIn } from "../support/staff.ts";
 
 afterAll(closeServerDatabases);
 
 const recoveryCodesIn = (html: string) => [...html.matchAll(/>([a-z2-9]{5}-[a-z2-9]{5})</g)].map((match) => match[1] ?? "");
-
-/** An account with a password and no second factor yet, as `npm run staff -- add` leaves it. */
-async function newAccount(backend: Backend) {
-  const email = `new-${randomBytes(4).toString("hex")}@example.org`;
-  const password = `Tesfa ${randomBytes(9).toString("base64url")} school`;
-  await addStaff(serverDatabase(backend), email, null);
-  await setStaffPassword(serverDatabase(backend), email, password, null);
-  return { email, password };
-}
 
 async function auditOf(backend: Backend, email: string) {
   return serverDatabase(backend).all<{ actor: string | null; action: string; detail: string }>(
@@ -33,7 +22,7 @@ async function auditOf(backend: Backend, email: string) {
 
 describe.each(backends)("the second factor on %s", (backend) => {
   test("a new account sets one up (QR code and key, confirmed by a code) before it can see anything, and gets ten recovery codes once", async () => {
-    const { email, password } = await newAccount(backend);
+    const { email, password } = await halfSignedIn(backend);
     const address = visitorAddress();
     const passwordStep = await request(backend, "/am/admin/sign-in?next=%2Fam%2Fadmin%2Fregistrations", {
       method: "POST",

@@ -119,6 +119,21 @@ export async function signIn(backend: Backend, login: StaffLogin, options: SignI
   return { response, setCookie, sessionId };
 }
 
+/**
+ * A new account with a password and no second factor, half signed in: the value of the cookie that opens
+ * its set-up page (/admin/second-factor), and no session.
+ */
+export async function halfSignedIn(backend: Backend): Promise<{ email: string; password: string; pending: string }> {
+  const email = `new-${randomBytes(4).toString("hex")}@example.org`;
+  const password = `Tesfa ${randomBytes(9).toString("base64url")} school`;
+  await addStaff(serverDatabase(backend), email, null);
+  await setStaffPassword(serverDatabase(backend), email, password, null);
+  const response = await request(backend, "/admin/sign-in", { method: "POST", body: new URLSearchParams({ email, password }) });
+  const pending = setCookieNamed(response, "tesfa-staff-pending")?.split("=")[1];
+  if (!pending) throw new Error(`The password step refused a new account (${response.status})`);
+  return { email, password, pending };
+}
+
 export async function signedInSession(backend: Backend, label?: string): Promise<{ login: StaffLogin; sessionId: string }> {
   const login = await createStaff(backend, label);
   const { sessionId, response } = await signIn(backend, login);

@@ -41,6 +41,8 @@ export async function setRequireSecondFactor(db: Database, required: boolean, ac
        ON CONFLICT (name) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
       [String(required), new Date().toISOString(), actor],
     );
+    // Sessions begun without a second factor end: from now on, those accounts set one up at sign-in.
+    if (required) await tx.run("DELETE FROM staff_sessions WHERE user_id IN (SELECT id FROM staff_users WHERE totp_enrolled_at IS NULL)");
     await recordAudit(tx, { actor, action: "settings.second-factor", detail: { required } });
   });
 }

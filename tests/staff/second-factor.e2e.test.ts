@@ -1,7 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, inject, test } from "vitest";
+import { findStaff, type StaffAccount } from "#app/staff/accounts.server.ts";
 import { readSettings } from "#app/staff/second-factor.server.ts";
+import { startSession } from "#app/staff/sessions.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
@@ -143,8 +145,14 @@ describe.each(backends)("the second factor on %s", (backend) => {
     expect(await page.text()).toContain(adminTexts.am.security.requireAll);
     const save = (fields: Record<string, string>) =>
       request(backend, "/admin/security", { method: "POST", cookie: sessionId, body: new URLSearchParams({ intent: "settings", ...fields }) });
+    // A session begun without a second factor (as before this rule existed) ends when it is switched on.
+    const without = await halfSignedIn(backend);
+    const oldSession = await startSession(serverDatabase(backend), (await findStaff(serverDatabase(backend), without.email)) as StaffAccount);
+    expect((await request(backend, "/admin", { cookie: oldSession })).status).toBe(200);
     expect((await save({ requireSecondFactor: "on" })).status).toBe(200);
     expect(await readSettings(serverDatabase(backend))).toEqual({ requireSecondFactor: true });
+    expect((await request(backend, "/admin", { cookie: oldSession })).status).toBe(302);
+    expect((await request(backend, "/admin", { cookie: sessionId })).status).toBe(200);
     expect((await save({})).status).toBe(200);
     expect(await readSettings(serverDatabase(backend))).toEqual({ requireSecondFactor: false });
     expect((await save({ intent: "everything" })).status).toBe(400);

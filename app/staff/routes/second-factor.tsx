@@ -136,9 +136,7 @@ export default function SecondFactorPage({ loaderData: { enrolment, next }, acti
             </svg>
             <div>
               <p className="font-semibold">{texts.manualEntry}</p>
-              <code className="mt-1 block rounded-lg bg-sand/40 p-3 font-mono text-lg tracking-wider">
-                {enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}
-              </code>
+              <code className="mt-1 block rounded-lg bg-sand/40 p-3 font-mono text-lg tracking-wider">{enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
             </div>
             <Form method="post" className="space-y-5">
               <input type="hidden" name="intent" value="enrol" />

@@ -20,11 +20,13 @@ export default [
   // For crawlers, prerendered from the page registry: static files like the pages.
   route(crawlerFiles.robots, "site/routes/robots.ts"),
   route(crawlerFiles.sitemap, "site/routes/sitemap.ts"),
-  // The staff area, never prerendered: sign-in and the one-time password link are open, everything
+  // The staff area, never prerendered: sign-in, the one-time password link and the second factor are open, everything
   // under the staff/routes/layout.tsx layout needs a signed-in staff member (its middleware).
   ...languages.flatMap((lang) => [
     route(localizePath("/admin/sign-in", lang), "staff/routes/sign-in.tsx", { id: `${lang}:admin-sign-in` }),
     route(localizePath("/admin/set-password", lang), "staff/routes/set-password.tsx", { id: `${lang}:admin-set-password` }),
+    // Between the password and a session: open, but empty without the half-signed-in cookie.
+    route(localizePath("/admin/second-factor", lang), "staff/routes/second-factor.tsx", { id: `${lang}:admin-second-factor` }),
     route(localizePath("/admin", lang), "staff/routes/layout.tsx", { id: `${lang}:admin` }, [
       index("staff/routes/dashboard.tsx", { id: `${lang}:admin-dashboard` }),
       ...submissionLists.map((list) => route(list, "staff/routes/submissions.tsx", { id: `${lang}:admin-${list}` })),
@@ -33,6 +35,7 @@ export default [
       route("export/:list", "staff/routes/export.tsx", { id: `${lang}:admin-export` }),
       route("audit", "staff/routes/audit.tsx", { id: `${lang}:admin-audit` }),
       route("erasure", "staff/routes/erasure.tsx", { id: `${lang}:admin-erasure` }),
+      route("security", "staff/routes/security.tsx", { id: `${lang}:admin-security` }),
       route("sign-out", "staff/routes/sign-out.tsx", { id: `${lang}:admin-sign-out` }),
     ]),
   ]),

@@ -4,9 +4,7 @@ import { pino } from "pino";
 import { linkBaseUrl, readEnv } from "#app/config/env.server.ts";
 import { loadSecret } from "#app/config/secret.server.ts";
 import { smtpSender } from "#app/email/mailer.server.ts";
-import { createRateLimiter } from "#app/http/rate-limit.server.ts";
 import { createSharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
-import { signInLimit } from "#app/staff/sessions.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
 import { startOutboxWorker } from "#app/storage/outbox.server.ts";
@@ -32,7 +30,6 @@ const app = await createApp(
       { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000 },
       { limit: env.FORM_RATE_DAILY_LIMIT, windowMs: 86_400_000 },
     ]),
-    signInLimiter: createRateLimiter(signInLimit),
     secret: await loadSecret(db, env.APP_SECRET, env.DATA_DIR),
     publicUrl: linkBaseUrl(env),
     nudgeOutbox: () => outbox?.nudge(),

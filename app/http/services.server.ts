@@ -1,5 +1,4 @@
 import { createContext } from "react-router";
-import type { RateLimiter } from "#app/http/rate-limit.server.ts";
 import type { SharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
@@ -12,9 +11,7 @@ export interface AppServices {
   db: Database;
   /** Accepted form submissions, counted per client in the database, for every server together. */
   formRateLimiter: SharedRateLimiter;
-  /** Failed sign-ins, counted per account and per address (README, "Staff area"). */
-  signInLimiter: RateLimiter;
-  /** Signs unsubscribe links. */
+  /** Signs unsubscribe links and the half-signed-in state of staff between password and second factor. */
   secret: string;
   /** Where visitors reach the site, for links in e-mails. */
   publicUrl: string;

@@ -29,6 +29,12 @@ export function describeAudit(entry: AuditView, texts: AdminTexts, lang: Lang): 
         what,
         particulars: fill(texts.erasure.done, { submissions: count(detail.submissions), subscribers: count(detail.subscribers), emails: count(detail.emails) }),
       };
+    case "sign-in.throttled":
+      return { what, particulars: fill(texts.audit.throttled, { address: String(detail.address), minutes: count(detail.minutes) }) };
+    case "staff.recovery-code":
+      return { what, particulars: fill(texts.audit.codesLeft, { count: count(detail.left) }) };
+    case "settings.second-factor":
+      return { what, particulars: detail.required ? texts.audit.required : texts.audit.notRequired };
     default:
       return { what, particulars: typeof detail.address === "string" ? fill(texts.audit.fromAddress, { address: detail.address }) : "" };
   }

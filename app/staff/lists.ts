@@ -20,6 +20,12 @@ export type ExportableList = (typeof exportableLists)[number];
 
 export const pageSize = 25;
 
+/**
+ * The page to show: the one asked for, or the last one when it asked past the end (a stale link, or
+ * ?page=99999999999999999999), so the database is never asked for an offset beyond its range.
+ */
+export const pageWithin = (page: number, total: number, size = pageSize) => Math.min(page, Math.max(1, Math.ceil(total / size)));
+
 /** A page of the staff area, or the data a script asks for it (/admin.data). */
 export function isStaffPath(pathname: string): boolean {
   return /^\/(am\/)?admin(\/|\.data$|$)/.test(pathname);

@@ -2,7 +2,7 @@ import { organisation } from "#app/config/organisation.ts";
 import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
 import { startOfDay } from "#app/i18n/zoned-day.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
-import { pageSize, type SubmissionStatus, statusesOf } from "#app/staff/lists.ts";
+import { pageSize, pageWithin, type SubmissionStatus, statusesOf } from "#app/staff/lists.ts";
 import type { Database, SqlValue } from "#app/storage/database.server.ts";
 
 /** What staff can narrow a list by; every value comes from the query string, already checked. */
@@ -88,15 +88,16 @@ export async function listSubmissions(
   kind: SubmissionKind,
   filters: ListFilters,
   limit = pageSize,
-): Promise<{ rows: SubmissionRow[]; total: number }> {
+): Promise<{ rows: SubmissionRow[]; total: number; page: number }> {
   const { sql, params } = where("submissions", filters, kind);
   const total = Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM submissions ${sql}`, params))?.n ?? 0);
+  const page = pageWithin(filters.page, total, limit);
   const rows = await db.all<RawSubmission>(`SELECT * FROM submissions ${sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
     ...params,
     limit,
-    (filters.page - 1) * limit,
+    (page - 1) * limit,
   ]);
-  return { rows: rows.map(toSubmission), total };
+  return { rows: rows.map(toSubmission), total, page };
 }
 
 /** Every row of a filtered list, for its CSV export. */
@@ -168,10 +169,15 @@ export interface SubscriberRow {
   createdAt: string;
 }
 
-export async function listSubscribers(db: Database, filters: ListFilters, limit: number | null = pageSize): Promise<{ rows: SubscriberRow[]; total: number }> {
+export async function listSubscribers(
+  db: Database,
+  filters: ListFilters,
+  limit: number | null = pageSize,
+): Promise<{ rows: SubscriberRow[]; total: number; page: number }> {
   const { sql, params } = where("subscribers", filters);
   const total = Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM subscribers ${sql}`, params))?.n ?? 0);
-  const page = limit === null ? "" : ` LIMIT ${Number(limit)} OFFSET ${(filters.page - 1) * Number(limit)}`;
+  const shown = limit === null ? 1 : pageWithin(filters.page, total, limit);
+  const page = limit === null ? "" : ` LIMIT ${Number(limit)} OFFSET ${(shown - 1) * Number(limit)}`;
   const rows = await db.all<{ email: string; lang: string; interests: string; status: string; created_at: string }>(
     `SELECT email, lang, interests, status, created_at FROM subscribers ${sql} ORDER BY created_at DESC, id DESC${page}`,
     params,
@@ -185,6 +191,7 @@ export async function listSubscribers(db: Database, filters: ListFilters, limit:
       createdAt: row.created_at,
     })),
     total,
+    page: shown,
   };
 }
 

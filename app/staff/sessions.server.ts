@@ -1,8 +1,5 @@
-import { newToken, type StaffAccount, tokenHash } from "#app/staff/accounts.server.ts";
+import { accountColumns, newToken, type StaffAccount, type StaffRow, toAccount, tokenHash } from "#app/staff/accounts.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
-
-/** Five failed sign-ins within 15 minutes lock an account, and an address, for the rest of that time. */
-export const signInLimit = { limit: 5, windowMs: 15 * 60_000 } as const;
 
 /** A session ends after 30 minutes without a request, and 12 hours after sign-in whatever happens. */
 export const sessionLimits = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 } as const;
@@ -22,8 +19,8 @@ export function sessionCookie(id: string | null, secure: boolean): string {
   return [`${sessionCookieName(secure)}=${id ?? ""}`, lifetime, ...attributes].join("; ");
 }
 
-export function sessionIdFrom(cookieHeader: string | null, secure: boolean): string | null {
-  const name = sessionCookieName(secure);
+/** The session cookie's value (or another cookie's, by `name`). */
+export function sessionIdFrom(cookieHeader: string | null, secure: boolean, name = sessionCookieName(secure)): string | null {
   for (const part of (cookieHeader ?? "").split(";")) {
     const [key, ...value] = part.trim().split("=");
     if (key === name) return value.join("=") || null;
@@ -43,13 +40,14 @@ export async function startSession(db: Database, account: StaffAccount): Promise
 
 /** The signed-in account, if the session exists, its account is active and neither limit has passed. */
 export async function readSession(db: Database, id: string, now = new Date()): Promise<StaffAccount | undefined> {
-  const row = await db.get<{ user_id: number; email: string; created_at: string; last_seen_at: string; status: string; account_created_at: string }>(
-    `SELECT s.user_id, u.email, s.created_at, s.last_seen_at, u.status, u.created_at AS account_created_at
+  const row = await db.get<StaffRow & { session_created_at: string; last_seen_at: string }>(
+    `SELECT ${accountColumns}, s.created_at AS session_created_at, s.last_seen_at
      FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id WHERE s.id_hash = ?`,
     [tokenHash(id)],
   );
   if (!row) return undefined;
-  const expired = now.getTime() - Date.parse(row.last_seen_at) > sessionLimits.idleMs || now.getTime() - Date.parse(row.created_at) > sessionLimits.absoluteMs;
+  const expired =
+    now.getTime() - Date.parse(row.last_seen_at) > sessionLimits.idleMs || now.getTime() - Date.parse(row.session_created_at) > sessionLimits.absoluteMs;
   if (expired || row.status !== "active") {
     await endSession(db, id);
     return undefined;
@@ -58,7 +56,7 @@ export async function readSession(db: Database, id: string, now = new Date()): P
   if (now.getTime() - Date.parse(row.last_seen_at) > 60_000) {
     await db.transaction((tx) => tx.run("UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?", [now.toISOString(), tokenHash(id)]));
   }
-  return { id: Number(row.user_id), email: row.email, status: "active", createdAt: row.account_created_at, hasPassword: true };
+  return toAccount(row);
 }
 
 export async function endSession(db: Database, id: string): Promise<void> {

@@ -7,6 +7,8 @@
  *   npm run staff -- disable <email>         refuse sign-in and end the account's sessions
  *   npm run staff -- enable <email>
  *   npm run staff -- reset-password <email> [--link]   a new password (ends all sessions), or a link for one
+ *   npm run staff -- reset-second-factor <email>      for a lost phone and lost recovery codes: removes the
+ *                                            second factor and ends all sessions; the next sign-in sets up a new one
  *
  * It uses the same configuration as the server (DATA_DIR or DATABASE_URL, PUBLIC_URL for links).
  * Without a terminal, the password is read from the first line of standard input (for scripts).
@@ -14,12 +16,14 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { linkBaseUrl, readEnv } from "#app/config/env.server.ts";
-import { addStaff, createPasswordLink, listStaff, StaffAccountError, setStaffPassword, setStaffStatus } from "#app/staff/accounts.server.ts";
+import { addStaff, createPasswordLink, findStaff, listStaff, StaffAccountError, setStaffPassword, setStaffStatus } from "#app/staff/accounts.server.ts";
 import { passwordProblem, passwordRules } from "#app/staff/passwords.server.ts";
+import { resetSecondFactor } from "#app/staff/second-factor.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
 
-const usage = "Usage: npm run staff -- add <email> [--link] | list | disable <email> | enable <email> | reset-password <email> [--link]";
+const usage =
+  "Usage: npm run staff -- add <email> [--link] | list | disable <email> | enable <email> | reset-password <email> [--link] | reset-second-factor <email>";
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { link: { type: "boolean", default: false } } });
 const [command, email] = positionals;
 
@@ -81,7 +85,7 @@ try {
       if (accounts.length === 0) console.log("No staff accounts yet: npm run staff -- add <email>");
       for (const account of accounts)
         console.log(
-          `${account.email}\t${account.status}\t${account.hasPassword ? "password set" : "no password yet"}\tsince ${account.createdAt.slice(0, 10)}`,
+          `${account.email}\t${account.status}\t${account.hasPassword ? "password set" : "no password yet"}\t${account.hasSecondFactor ? "second factor set" : "no second factor yet"}\tsince ${account.createdAt.slice(0, 10)}`,
         );
       break;
     }
@@ -90,6 +94,14 @@ try {
       if (!email) throw new Error(usage);
       await setStaffStatus(db, email, command === "disable" ? "disabled" : "active", actor);
       console.log(`${email.toLowerCase()} is ${command === "disable" ? "disabled; its sessions have ended" : "active"}.`);
+      break;
+    }
+    case "reset-second-factor": {
+      if (!email) throw new Error(usage);
+      const account = await findStaff(db, email);
+      if (!account) throw new StaffAccountError("unknown");
+      await resetSecondFactor(db, account, actor);
+      console.log(`${account.email} has no second factor now and is signed out everywhere; the next sign-in sets up a new one.`);
       break;
     }
     default:

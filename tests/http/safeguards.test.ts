@@ -1,21 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "#app/forms/subscription/unsubscribe-link.server.ts";
 import { contentSecurityPolicy } from "#app/http/content-security-policy.server.ts";
-import { createRateLimiter } from "#app/http/rate-limit.server.ts";
-
-describe("rate limit", () => {
-  test("allows the limit within the window, refuses the next with the wait, and forgets after the window", () => {
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 });
-    const start = 1_000_000;
-    expect([0, 1, 2].map((i) => limiter.hit("203.0.113.7", start + i * 1000).allowed)).toEqual([true, true, true]);
-    expect(limiter.hit("203.0.113.7", start + 10_000)).toEqual({ allowed: false, retryAfterSeconds: 50 });
-    // Another address has its own count.
-    expect(limiter.hit("203.0.113.8", start + 10_000).allowed).toBe(true);
-    // The first request leaves the window after 60 s: one more is allowed.
-    expect(limiter.hit("203.0.113.7", start + 60_001).allowed).toBe(true);
-    expect(limiter.hit("203.0.113.7", start + 60_002).allowed).toBe(false);
-  });
-});
 
 describe("unsubscribe links", () => {
   const secret = "a-test-secret-that-is-long-enough-1234";

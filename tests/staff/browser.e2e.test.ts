@@ -8,16 +8,21 @@ import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { formTexts } from "../support/form-texts.ts";
 import { backends, fillRegistration, referenceIn, successToastText, uniqueEmail } from "../support/forms.ts";
 import { useBrowser, viewports } from "../support/pages.ts";
-import { createStaff, type StaffLogin } from "../support/staff.ts";
+import type { Backend } from "../support/server.ts";
+import { createStaff, type StaffLogin, secondFactorCode } from "../support/staff.ts";
 
 const site = useBrowser();
 afterAll(closeServerDatabases);
 
-async function signInThroughTheForm(page: Page, login: StaffLogin, lang: "en" | "am") {
-  const texts = adminTexts[lang].signIn;
-  await page.getByLabel(texts.email).fill(login.email);
-  await page.getByLabel(texts.password).fill(login.password);
-  await page.getByRole("button", { name: texts.submit }).click();
+/** The password, then the code from the phone's authenticator app (computed from the account's secret). */
+async function signInThroughTheForm(page: Page, backend: Backend, login: StaffLogin, lang: "en" | "am") {
+  const texts = adminTexts[lang];
+  await page.getByLabel(texts.signIn.email).fill(login.email);
+  await page.getByLabel(texts.signIn.password).fill(login.password);
+  await page.getByRole("button", { name: texts.signIn.submit }).click();
+  await page.waitForURL((url) => url.pathname.endsWith("/admin/second-factor"));
+  await page.getByLabel(texts.secondFactor.code).fill(await secondFactorCode(backend, login));
+  await page.getByRole("button", { name: texts.secondFactor.submit }).click();
 }
 
 describe.each(backends)("a day in enrollment season, on %s", (backend) => {
@@ -42,7 +47,7 @@ describe.each(backends)("a day in enrollment season, on %s", (backend) => {
     const { context, page } = await site.newPage({ acceptDownloads: true });
     await site.open(page, "/admin/registrations", backend);
     expect(new URL(page.url()).pathname).toBe("/admin/sign-in");
-    await signInThroughTheForm(page, login, "en");
+    await signInThroughTheForm(page, backend, login, "en");
     await page.waitForURL((url) => url.pathname === "/admin/registrations");
     await page.getByText(login.email).waitFor();
 
@@ -134,7 +139,7 @@ describe("without JavaScript", () => {
     const login = await createStaff("sqlite", "no-script");
     const texts = adminTexts.am;
     await site.open(page, `/am/admin/submissions/${reference}`);
-    await signInThroughTheForm(page, login, "am");
+    await signInThroughTheForm(page, "sqlite", login, "am");
     await page.waitForURL((url) => url.pathname === `/am/admin/submissions/${reference}`);
     await page.getByRole("combobox", { name: texts.detail.changeStatus }).selectOption("waitlisted");
     await page.getByRole("button", { name: texts.detail.saveStatus }).click();

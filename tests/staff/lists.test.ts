@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { startOfDay } from "#app/i18n/zoned-day.ts";
-import { listFiltersFrom, registrationStatuses } from "#app/staff/lists.ts";
+import { listFiltersFrom, pageSize, pageWithin, registrationStatuses } from "#app/staff/lists.ts";
 
 describe("a list's filters", () => {
   test("read from the query string; anything malformed is ignored", () => {
@@ -20,6 +20,16 @@ describe("a list's filters", () => {
       page: 1,
     });
     expect(read(`q=${"a".repeat(500)}&page=1.5`)).toMatchObject({ search: "a".repeat(100), page: 1 });
+  });
+});
+
+describe("the page shown", () => {
+  test("is the one asked for, or the last one past the end, and the first of an empty list", () => {
+    expect(pageWithin(2, 3 * pageSize)).toBe(2);
+    expect(pageWithin(4, 3 * pageSize)).toBe(3);
+    expect(pageWithin(4, 3 * pageSize + 1)).toBe(4);
+    expect(pageWithin(1e20, 3 * pageSize)).toBe(3);
+    expect(pageWithin(7, 0)).toBe(1);
   });
 });
 

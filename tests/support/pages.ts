@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchBrowser } from "./browser.ts";
@@ -12,14 +13,19 @@ export const viewports = {
 
 const withoutScripts = new WeakSet<Page>();
 
-let visitors = 0;
+/**
+ * Where this test process's addresses start in 10.0.0.0/8: random, so two processes running at once (test
+ * files in parallel) practically never share an address, as a pid-based start could.
+ */
+let visitors = randomInt(0, 2 ** 24);
 /**
  * A client address of its own for each browser context (sent as X-Forwarded-For, which the test servers
- * trust from loopback), so the per-address rate limit counts each test as a separate visitor.
+ * trust from loopback), so the per-address rate limits and sign-in throttles count each test as a separate
+ * visitor.
  */
 export function visitorAddress(): string {
-  visitors++;
-  return `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${visitors % 250}`;
+  visitors = (visitors + 1) % 2 ** 24;
+  return `10.${visitors >> 16}.${(visitors >> 8) & 255}.${visitors & 255}`;
 }
 
 const baseURL = (backend: Backend) => inject("servers")[backend].baseURL;

@@ -3,6 +3,7 @@ import type { z } from "zod/mini";
 import type { FormResult } from "#app/forms/shared/result.ts";
 import { safeguardFields } from "#app/forms/shared/result.ts";
 import { parseForm, submittedValues } from "#app/forms/shared/validation.ts";
+import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext, type RequestServices } from "#app/http/services.server.ts";
 import { type Lang, langFromPath } from "#app/i18n/language.ts";
 
@@ -32,12 +33,8 @@ export async function handleFormSubmission<S extends z.ZodMiniObject>({ request,
   type Result = FormResult<Extract<keyof z.infer<S>, string>>;
   const services = context.get(appServicesContext);
   const lang = langFromPath(new URL(request.url).pathname);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data<Result>({ status: "invalid", errors: {}, values: {} }, { status: 400 });
-  }
+  const formData = await readFormBody(request);
+  if (!formData) return data<Result>({ status: "invalid", errors: {}, values: {} }, { status: 400 });
   const values = submittedValues(formData, Object.keys(schema.shape));
   const refuse = (reason: "spam" | "unavailable", status: number, headers?: HeadersInit) =>
     data<Result>({ status: "refused", reason, values }, { status, headers });

@@ -20,6 +20,7 @@ export function StaffShell({ staffEmail, children }: { staffEmail?: string; chil
     { to: "/admin/subscribers", label: texts.nav.subscribers, end: false },
     { to: "/admin/audit", label: texts.nav.audit, end: false },
     { to: "/admin/erasure", label: texts.nav.erasure, end: false },
+    { to: "/admin/security", label: texts.nav.security, end: false },
   ];
   return (
     <>

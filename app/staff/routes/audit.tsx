@@ -7,7 +7,7 @@ import { useLang } from "#app/i18n/use-lang.ts";
 import { type AuditView, describeAudit } from "#app/staff/audit-description.ts";
 import { cellClass, DataTable, Pagination } from "#app/staff/components/staff-list.tsx";
 import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
-import { listFiltersFrom, pageSize } from "#app/staff/lists.ts";
+import { listFiltersFrom, pageSize, pageWithin } from "#app/staff/lists.ts";
 import { auditEntries, countAudit } from "#app/staff/queries.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
@@ -18,8 +18,9 @@ export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appServicesContext);
-  const { page } = listFiltersFrom(new URL(request.url), []);
-  return { page, total: await countAudit(db), entries: await auditEntries(db, { limit: pageSize, offset: (page - 1) * pageSize }) };
+  const total = await countAudit(db);
+  const page = pageWithin(listFiltersFrom(new URL(request.url), []).page, total);
+  return { page, total, entries: await auditEntries(db, { limit: pageSize, offset: (page - 1) * pageSize }) };
 }
 
 function AuditWhat({ entry }: { entry: AuditView }) {

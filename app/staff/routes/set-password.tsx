@@ -1,14 +1,15 @@
 import { KeyRound } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
+import { z } from "zod/mini";
 import { TextField } from "#app/forms/shared/field-components.tsx";
+import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { langFromPath } from "#app/i18n/language.ts";
-import { passwordLinkAccount, redeemPasswordLink, StaffAccountError } from "#app/staff/accounts.server.ts";
-import { isSecureRequest, safeNext } from "#app/staff/auth.server.ts";
+import { passwordLinkAccount, redeemPasswordLink, type StaffAccount, StaffAccountError } from "#app/staff/accounts.server.ts";
 import { Notice, StaffHeading, StaffShell } from "#app/staff/components/staff-shell.tsx";
 import { passwordRules } from "#app/staff/passwords.server.ts";
-import { sessionCookie, startSession } from "#app/staff/sessions.server.ts";
+import { afterPassword } from "#app/staff/sign-in-flow.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
@@ -27,33 +28,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ email: account?.email ?? null, rules: passwordRules }, { status: account ? 200 : 404 });
 }
 
+const setPasswordSchema = z.object({ password: z.string(), confirm: z.string() });
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(appServicesContext);
-  const form = await request.formData();
-  const password = String(form.get("password") ?? "");
-  if (password !== String(form.get("confirm") ?? "")) return data({ problem: "mismatch" as const }, { status: 400 });
+  const services = context.get(appServicesContext);
+  const form = await readFormBody(request);
+  const parsed = form && setPasswordSchema.safeParse({ password: form.get("password"), confirm: form.get("confirm") });
+  if (!parsed?.success) return data({ problem: "badRequest" as const }, { status: 400 });
+  const { password, confirm } = parsed.data;
+  if (password !== confirm) return data({ problem: "mismatch" as const }, { status: 400 });
+  let account: StaffAccount;
   try {
-    const account = await redeemPasswordLink(db, tokenOf(request), password);
-    // The link's owner is signed in at once: they have just proved they hold it.
-    const sessionId = await startSession(db, account);
-    throw redirect(safeNext(null, new URL(request.url).pathname), { headers: { "Set-Cookie": sessionCookie(sessionId, isSecureRequest(request)) } });
+    account = await redeemPasswordLink(services.db, tokenOf(request), password);
   } catch (error) {
     if (error instanceof StaffAccountError) return data({ problem: error.reason }, { status: 400 });
     throw error;
   }
+  // The link's owner has just proved they hold it: they go on to their second factor, as after a password.
+  return afterPassword(request, services, account, { email: account.email, address: services.clientAddress });
 }
 
 export default function SetPasswordPage({ loaderData: { email, rules }, actionData }: Route.ComponentProps) {
-  const texts = useAdminTexts().setPassword;
+  const { setPassword: texts, badRequest } = useAdminTexts();
   const problem = actionData?.problem;
   const message =
     problem === "mismatch"
       ? texts.mismatch
-      : problem === "tooShort" || problem === "tooLong" || problem === "common"
-        ? fill(texts.problems[problem], { min: rules.minLength, max: rules.maxLength })
-        : problem
-          ? texts.invalidLink
-          : null;
+      : problem === "badRequest"
+        ? badRequest
+        : problem === "tooShort" || problem === "tooLong" || problem === "common"
+          ? fill(texts.problems[problem], { min: rules.minLength, max: rules.maxLength })
+          : problem
+            ? texts.invalidLink
+            : null;
   return (
     <StaffShell>
       <div className="mx-auto max-w-md">

@@ -1,18 +1,18 @@
 import { LogIn } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod/mini";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
 import { TextField } from "#app/forms/shared/field-components.tsx";
 import { email, maxLengths, parseForm, requiredText } from "#app/forms/shared/validation.ts";
+import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { checkCredentials } from "#app/staff/accounts.server.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
-import { isSecureRequest, safeNext } from "#app/staff/auth.server.ts";
 import { Notice, StaffHeading, StaffShell } from "#app/staff/components/staff-shell.tsx";
-import { sessionCookie, signInLimit, startSession } from "#app/staff/sessions.server.ts";
+import { afterPassword, logSignIn, throttledAnswer } from "#app/staff/sign-in-flow.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
+import { releaseAttempt, reserveAttempt } from "#app/staff/throttle.server.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/sign-in";
@@ -33,38 +33,27 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Five failed attempts within 15 minutes lock the account and the address for the rest of that time;
- * every attempt, right or wrong, is written to the audit log and the server log, never with the password.
+ * Every attempt first takes a slot of the throttles (app/staff/throttle.server.ts): once they are used up,
+ * no password is checked at all, however many attempts arrive together. Refusals are in the audit log and
+ * the server log, never with the password; a lockout is logged once, when it starts.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, signInLimiter, clientAddress } = context.get(appServicesContext);
-  const url = new URL(request.url);
-  const parsed = parseForm(signInSchema, await request.formData());
+  const services = context.get(appServicesContext);
+  const { db, clientAddress } = services;
+  const form = await readFormBody(request);
+  if (!form) return data({ problem: "badRequest" as const }, { status: 400 });
+  const parsed = parseForm(signInSchema, form);
   if (!parsed.ok) return data({ problem: "failed" as const }, { status: 400 });
-  const address = parsed.data.email.toLowerCase();
-  const keys = [`account:${address}`, `address:${clientAddress}`];
-  const log = async (outcome: string) => {
-    await db.transaction((tx) =>
-      recordAudit(tx, { actor: outcome === "sign-in" ? address : null, action: outcome, subject: address, detail: { address: clientAddress } }),
-    );
-    console.info(`Staff ${outcome} for ${address} from ${clientAddress}`);
-  };
-  if (keys.some((key) => signInLimiter.isLimited(key))) {
-    await log("sign-in.locked");
-    return data(
-      { problem: "locked" as const, minutes: signInLimit.windowMs / 60_000 },
-      { status: 429, headers: { "Retry-After": String(signInLimit.windowMs / 1000) } },
-    );
-  }
-  const account = await checkCredentials(db, address, parsed.data.password);
+  const attempt = { email: parsed.data.email.toLowerCase(), address: clientAddress };
+  const reservation = await reserveAttempt(db, attempt);
+  if (!reservation.ok) return throttledAnswer(reservation.retryAfterSeconds);
+  const account = await checkCredentials(db, attempt.email, parsed.data.password);
   if (!account) {
-    for (const key of keys) signInLimiter.hit(key);
-    await log("sign-in.failed");
+    await logSignIn(db, "sign-in.failed", attempt);
     return data({ problem: "failed" as const }, { status: 401 });
   }
-  const sessionId = await startSession(db, account);
-  await log("sign-in");
-  throw redirect(safeNext(url.searchParams.get("next"), url.pathname), { headers: { "Set-Cookie": sessionCookie(sessionId, isSecureRequest(request)) } });
+  await releaseAttempt(db, attempt);
+  return afterPassword(request, services, account, attempt);
 }
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -79,7 +68,9 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           <Notice tone="error">
             {problem === "locked"
               ? fill(texts.signIn.locked, { minutes: actionData && "minutes" in actionData ? actionData.minutes : "" })
-              : texts.signIn.failed}
+              : problem === "badRequest"
+                ? texts.badRequest
+                : texts.signIn.failed}
           </Notice>
         )}
         {!problem && loaderData.expired && <Notice tone="error">{texts.signIn.expired}</Notice>}

@@ -1,9 +1,17 @@
-import { redirect } from "react-router";
+import { LogOut } from "lucide-react";
+import { Form, redirect } from "react-router";
 import { appServicesContext } from "#app/http/services.server.ts";
+import { langFromPath } from "#app/i18n/language.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { isSecureRequest, signInPath, staffContext } from "#app/staff/auth.server.ts";
+import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
 import { endSession, sessionCookie, sessionIdFrom } from "#app/staff/sessions.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/sign-out";
+
+export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].nav.signOut);
 
 /** Signing out ends the session on the server, not only in the browser. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,7 +24,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(signInPath(new URL(request.url).pathname, undefined, "signedOut"), { headers: { "Set-Cookie": sessionCookie(null, secure) } });
 }
 
-/** Only signing out by posting: a link a page could embed must not sign anyone out. */
-export function loader() {
-  throw new Response("Method Not Allowed", { status: 405 });
+/**
+ * A page, not only an action: React Router checks the origin of posts to pages, but not to routes without
+ * one (resource routes), and a post from another site must not sign anyone out. Opening the address asks
+ * first: a link a page could embed never signs anyone out by itself.
+ */
+export default function SignOut() {
+  const texts = useAdminTexts().nav;
+  return (
+    <>
+      <StaffHeading title={texts.signOut} />
+      <Form method="post">
+        <button type="submit" className="btn btn-gold">
+          <LogOut className="h-5 w-5" aria-hidden="true" />
+          {texts.signOut}
+        </button>
+      </Form>
+    </>
+  );
 }

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = listOf(url.pathname.replace(/\.data$/, ""));
   const kind = kindOfList[list];
   const filters = listFiltersFrom(url, statusesOf(kind));
-  const { rows, total } = await listSubmissions(context.get(appServicesContext).db, kind, filters);
+  const { rows, total, page } = await listSubmissions(context.get(appServicesContext).db, kind, filters);
   const lang = langFromPath(url.pathname);
   // Only what the table shows goes to the browser, with the one detail that tells rows apart.
   const summaries = rows.map((row) => ({
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang: row.lang,
     extra: summaryOf(submissionWords(kind), row.payload, lang),
   }));
-  return { list, kind, filters, total, rows: summaries, statuses: statusesOf(kind) };
+  return { list, kind, filters: { ...filters, page }, total, rows: summaries, statuses: statusesOf(kind) };
 }
 
 export default function SubmissionsList() {

@@ -20,9 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const filters = listFiltersFrom(url, subscriberStatuses);
-  const { rows, total } = await listSubscribers(context.get(appServicesContext).db, filters);
+  const { rows, total, page } = await listSubscribers(context.get(appServicesContext).db, filters);
   return {
-    filters,
+    filters: { ...filters, page },
     total,
     rows: rows.map((row) => ({
       ...row,

@@ -1,0 +1,182 @@
+import { spawnSync } from "node:child_process";
+import { Secret, TOTP } from "otpauth";
+import { afterAll, describe, expect, inject, test } from "vitest";
+import { findStaff, type StaffAccount } from "#app/staff/accounts.server.ts";
+import { readSettings } from "#app/staff/second-factor.server.ts";
+import { startSession } from "#app/staff/sessions.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
+import { closeServerDatabases, serverDatabase } from "../support/database.ts";
+import { backends } from "../support/forms.ts";
+import { visitorAddress } from "../support/pages.ts";
+import type { Backend } from "../support/server.ts";
+import { cookieName, createStaff, halfSignedIn, request, setCookieNamed, signedInSession, signIn } from "../support/staff.ts";
+
+afterAll(closeServerDatabases);
+
+const recoveryCodesIn = (html: string) => [...html.matchAll(/>([a-z2-9]{5}-[a-z2-9]{5})</g)].map((match) => match[1] ?? "");
+
+async function auditOf(backend: Backend, email: string) {
+  return serverDatabase(backend).all<{ actor: string | null; action: string; detail: string }>(
+    "SELECT actor, action, detail FROM audit_log WHERE subject = ? ORDER BY id",
+    [email],
+  );
+}
+
+describe.each(backends)("the second factor on %s", (backend) => {
+  test("a new account sets one up (QR code and key, confirmed by a code) before it can see anything, and gets ten recovery codes once", async () => {
+    const { email, password } = await halfSignedIn(backend);
+    const address = visitorAddress();
+    const passwordStep = await request(backend, "/am/admin/sign-in?next=%2Fam%2Fadmin%2Fregistrations", {
+      method: "POST",
+      body: new URLSearchParams({ email, password }),
+      address,
+    });
+    expect(passwordStep.status).toBe(302);
+    expect(passwordStep.headers.get("Location")).toBe("/am/admin/second-factor?next=%2Fam%2Fadmin%2Fregistrations");
+    expect(setCookieNamed(passwordStep, cookieName)).toBeUndefined();
+    const pending = setCookieNamed(passwordStep, "tesfa-staff-pending") ?? "";
+    expect(passwordStep.headers.getSetCookie().join()).toMatch(/tesfa-staff-pending=[^;]+; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax/);
+
+    // Half signed in is not signed in: no page of the staff area opens, whichever cookie name it is sent under.
+    for (const cookie of [pending, `${cookieName}=${pending.split("=")[1]}`]) {
+      const area = await request(backend, "/am/admin/registrations", { headers: { Cookie: cookie }, address });
+      expect(area.status).toBe(302);
+      expect(area.headers.get("Location")).toMatch(/^\/am\/admin\/sign-in/);
+    }
+
+    const page = await request(backend, "/am/admin/second-factor?next=%2Fam%2Fadmin%2Fregistrations", { headers: { Cookie: pending }, address });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(adminTexts.am.secondFactor.enrolTitle);
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*>\s*<path d="M/);
+    expect(html).toMatch(/autoComplete="one-time-code"|autocomplete="one-time-code"/);
+    expect(html).toMatch(/inputMode="numeric"|inputmode="numeric"/);
+    const secret = /<code[^>]*>([A-Z2-7 ]+)<\/code>/.exec(html)?.[1]?.replace(/ /g, "") ?? "";
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // Reloading shows the same key, so a half-finished set-up can be finished.
+    expect(await (await request(backend, "/am/admin/second-factor", { headers: { Cookie: pending }, address })).text()).toContain(
+      secret.replace(/(.{4})/g, "$1 ").trim(),
+    );
+
+    const confirm = (code: string) =>
+      request(backend, "/am/admin/second-factor?next=%2Fam%2Fadmin%2Fregistrations", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "enrol", code }),
+        headers: { Cookie: pending },
+        address,
+      });
+    const wrong = await confirm("123456" === TOTP.generate({ secret: Secret.fromBase32(secret) }) ? "654321" : "123456");
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain(adminTexts.am.secondFactor.wrongCode);
+
+    const right = await confirm(TOTP.generate({ secret: Secret.fromBase32(secret) }));
+    expect(right.status).toBe(200);
+    const sessionId = setCookieNamed(right, cookieName)?.split("=")[1] ?? "";
+    expect(sessionId).toMatch(/^[\w-]{22}$/);
+    expect(right.headers.getSetCookie().join()).toMatch(/tesfa-staff-pending=; Max-Age=0/);
+    const answer = await right.text();
+    const codes = recoveryCodesIn(answer);
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect(answer).toContain('href="/am/admin/registrations"');
+    expect((await request(backend, "/am/admin/registrations", { cookie: sessionId })).status).toBe(200);
+
+    // Stored hashed only; the secret is kept (the server must check codes), the codes are not.
+    const stored = JSON.stringify(await serverDatabase(backend).all("SELECT * FROM staff_recovery_codes"));
+    for (const code of codes) expect(stored).not.toContain(code);
+    expect((await auditOf(backend, email)).map((entry) => entry.action)).toEqual([
+      "staff.add",
+      "staff.password",
+      "sign-in.code-failed",
+      "staff.second-factor-enrol",
+      "sign-in",
+    ]);
+
+    // From now on, the password is followed by the code of the app, not by a new set-up.
+    const login = { email, password, totpSecret: secret };
+    expect((await signIn(backend, login)).sessionId).toBeDefined();
+  });
+
+  test("a recovery code signs in once instead of the app's code; new ones replace the old", async () => {
+    const { login, sessionId } = await signedInSession(backend);
+    const made = await request(backend, "/admin/security", { method: "POST", cookie: sessionId, body: new URLSearchParams({ intent: "recovery-codes" }) });
+    expect(made.status).toBe(200);
+    const codes = recoveryCodesIn(await made.text());
+    expect(codes).toHaveLength(10);
+
+    const withCode = (code: string) => signIn(backend, login, { recovery: true, code: async () => code });
+    const first = await withCode(` ${(codes[0] ?? "").toUpperCase()} `);
+    expect(first.sessionId).toBeDefined();
+    expect((await withCode(codes[0] ?? "")).response.status).toBe(401);
+    const entries = await auditOf(backend, login.email);
+    const used = entries.find((entry) => entry.action === "staff.recovery-code");
+    expect(used?.actor).toBe(login.email);
+    expect(JSON.parse(used?.detail ?? "{}")).toEqual({ left: 9 });
+    expect(entries.map((entry) => entry.action)).toContain("staff.recovery-codes");
+
+    const again = await request(backend, "/admin/security", { method: "POST", cookie: sessionId, body: new URLSearchParams({ intent: "recovery-codes" }) });
+    const fresh = recoveryCodesIn(await again.text());
+    expect((await withCode(codes[1] ?? "")).response.status).toBe(401);
+    expect((await withCode(fresh[0] ?? "")).sessionId).toBeDefined();
+  });
+
+  test("a made-up, tampered or expired half-signed-in cookie opens nothing", async () => {
+    const login = await createStaff(backend);
+    const response = await request(backend, "/admin/sign-in", { method: "POST", body: new URLSearchParams({ email: login.email, password: login.password }) });
+    const pending = setCookieNamed(response, "tesfa-staff-pending") ?? "";
+    const [userId, expires, signature] = (pending.split("=")[1] ?? "").split(".");
+    const forgeries = [
+      `${Number(userId) + 1}.${expires}.${signature}`,
+      `${userId}.${Number(expires) + 3_600_000}.${signature}`,
+      `${userId}.${Date.now() - 1000}.${signature}`,
+      "1.99999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    ];
+    for (const forged of forgeries) {
+      const page = await request(backend, "/admin/second-factor", { headers: { Cookie: `tesfa-staff-pending=${forged}` } });
+      expect(page.status, forged).toBe(302);
+      expect(page.headers.get("Location")).toMatch(/^\/admin\/sign-in/);
+    }
+  });
+
+  test("an administrator can require a second factor for all accounts, and the change is in the audit log", async () => {
+    const { login, sessionId } = await signedInSession(backend, "admin");
+    const page = await request(backend, "/am/admin/security", { cookie: sessionId });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(adminTexts.am.security.requireAll);
+    const save = (fields: Record<string, string>) =>
+      request(backend, "/admin/security", { method: "POST", cookie: sessionId, body: new URLSearchParams({ intent: "settings", ...fields }) });
+    // A session begun without a second factor (as before this rule existed) ends when it is switched on.
+    const without = await halfSignedIn(backend);
+    const oldSession = await startSession(serverDatabase(backend), (await findStaff(serverDatabase(backend), without.email)) as StaffAccount);
+    expect((await request(backend, "/admin", { cookie: oldSession })).status).toBe(200);
+    expect((await save({ requireSecondFactor: "on" })).status).toBe(200);
+    expect(await readSettings(serverDatabase(backend))).toEqual({ requireSecondFactor: true });
+    expect((await request(backend, "/admin", { cookie: oldSession })).status).toBe(302);
+    expect((await request(backend, "/admin", { cookie: sessionId })).status).toBe(200);
+    expect((await save({})).status).toBe(200);
+    expect(await readSettings(serverDatabase(backend))).toEqual({ requireSecondFactor: false });
+    expect((await save({ intent: "everything" })).status).toBe(400);
+    const changes = await serverDatabase(backend).all<{ actor: string; detail: string }>(
+      "SELECT actor, detail FROM audit_log WHERE action = 'settings.second-factor' AND actor = ? ORDER BY id",
+      [login.email],
+    );
+    expect(changes.map((change) => JSON.parse(change.detail))).toEqual([{ required: true }, { required: false }]);
+  });
+
+  test("npm run staff -- reset-second-factor ends the account's sessions; the next sign-in sets up a new one", async () => {
+    const { login, sessionId } = await signedInSession(backend);
+    const server = inject("servers")[backend];
+    const run = spawnSync(process.execPath, ["scripts/ops/staff.ts", "reset-second-factor", login.email], {
+      encoding: "utf8",
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? "" },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("no second factor now");
+    expect((await request(backend, "/admin", { cookie: sessionId })).status).toBe(302);
+    const next = await request(backend, "/admin/sign-in", { method: "POST", body: new URLSearchParams({ email: login.email, password: login.password }) });
+    const enrol = await request(backend, "/admin/second-factor", { headers: { Cookie: setCookieNamed(next, "tesfa-staff-pending") ?? "" } });
+    expect(await enrol.text()).toContain(adminTexts.en.secondFactor.enrolTitle);
+    const reset = (await auditOf(backend, login.email)).find((entry) => entry.action === "staff.second-factor-reset");
+    expect(reset?.actor).toBe("command line");
+  });
+});

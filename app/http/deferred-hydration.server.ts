@@ -15,7 +15,11 @@ export function deferHydration(html: string): string {
     return "";
   });
   return withoutPreloads.replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (_tag, code: string) => {
-    const dynamicImports = code.replace(/import \* as (\w+) from ("[^"]+");/g, "const $1 = await import($2);");
+    // Static imports, named (`import * as route0 from …`) or bare (the route manifest, `import "…";`), would
+    // load at once: each becomes an import awaited in its turn.
+    const dynamicImports = code
+      .replace(/import \* as (\w+) from ("[^"]+");/g, "const $1 = await import($2);")
+      .replace(/(^|;|\n)\s*import ("[^"]+");/g, "$1await import($2);");
     // After `load` and the fonts, once the largest text has been painted and 100 ms have passed without a
     // larger paint (a browser that does not report it, Safari, waits for two frames instead).
     const waitForPage = `await new Promise((r) => (document.readyState === "complete" ? r() : addEventListener("load", r, { once: true })));await document.fonts.ready;await new Promise((r) => { if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return requestAnimationFrame(() => requestAnimationFrame(r)); let quiet = setTimeout(r, 3000); new PerformanceObserver((list, observer) => { clearTimeout(quiet); quiet = setTimeout(() => { observer.disconnect(); r(); }, 100); }).observe({ type: "largest-contentful-paint", buffered: true }); });`;

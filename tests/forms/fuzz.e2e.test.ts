@@ -39,8 +39,8 @@ const numRuns = Number(process.env.FORM_FUZZ_RUNS ?? 120);
 const runTag = randomBytes(4).toString("hex");
 const addressPrefix = `fd01:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
 let counter = 0;
-/** A client address of its own for each request (IPv6, so never one tests/support/pages.ts gives out). */
-const freshAddress = () => `${addressPrefix}::${(++counter).toString(16)}`;
+/** A client of its own for each request: an IPv6 /64 of its own, as the rate limits count per /64 (and never an address tests/support/pages.ts gives out). */
+const freshAddress = () => `${addressPrefix}:${(++counter).toString(16)}::1`;
 /** The part of an e-mail address that marks one run's body: found again in whatever was stored. */
 const freshMark = () => `fuzz-${runTag}-${(++counter).toString(36)}`;
 

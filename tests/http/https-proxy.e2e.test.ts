@@ -87,7 +87,11 @@ test("in Chromium over HTTPS, all four forms are accepted and staff sign in", { 
   await page.getByRole("button", { name: texts.secondFactor.submit }).click();
   await page.waitForURL((url) => url.pathname === "/admin");
   const cookies = await context.cookies(publicUrl);
-  expect(cookies.find((cookie) => cookie.name === "__Host-tesfa-staff")).toMatchObject({ secure: true, httpOnly: true });
+  const session = cookies.find((cookie) => cookie.name === "__Host-tesfa-staff");
+  expect(session).toMatchObject({ secure: true, httpOnly: true, path: "/", domain: "localhost" });
+  // Only the __Host- cookie is read over HTTPS: the same id under the plain name is sent to sign in.
+  expect((await httpsRequest(`${publicUrl}/admin`, { headers: { Cookie: `__Host-tesfa-staff=${session?.value}` } })).status).toBe(200);
+  expect((await httpsRequest(`${publicUrl}/admin`, { headers: { Cookie: `tesfa-staff=${session?.value}` } })).status).toBe(302);
   await context.close();
 });
 

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "#app/http/content-security-policy.server.ts";
 import { deferHydration } from "#app/http/deferred-hydration.server.ts";
 
@@ -10,6 +10,16 @@ export const streamTimeout = 5_000;
 // The server (server/app.ts) hands route actions their services under this key; it must be the server
 // build's own copy of the key, so it is exported from here.
 export { appServicesContext } from "#app/http/services.server.ts";
+
+/**
+ * Errors reach the log only when they are ours: a refusal React Router makes itself (405 for a post to a
+ * page without a form, 404, …) is the visitor's mistake, already in the request log's line for it
+ * (server/request-log.ts), and is not logged again with a stack trace. Nor is a request the visitor left.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
+};
 
 /**
  * Renders every document completely before sending it (pages are small and mostly prerendered), so the

@@ -109,13 +109,16 @@ const refuseOtherMethods: RequestHandler = (req, res, next) => {
  * plain 500 without details.
  */
 const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
-  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status === 500) req.log.error({ err: error }, "request failed");
+  // A request Node could not parse (HPE_…), a connection the client closed before its answer was written,
+  // or a 4xx Express raised.
+  const clientFault =
+    (typeof error?.status === "number" && error.status >= 400 && error.status < 500) ||
+    /^(HPE_|ECONNRESET|ECONNABORTED)/.test(String(error?.code ?? "")) ||
+    req.socket.destroyed;
+  if (!clientFault) req.log.error({ err: error }, "request failed");
   if (res.headersSent) return void res.destroy();
-  res
-    .status(status)
-    .type("text/plain; charset=utf-8")
-    .send(status === 500 ? "Internal Server Error" : "Bad Request");
+  if (clientFault) return refuse(req, res, "badRequest");
+  res.status(500).type("text/plain; charset=utf-8").send("Internal Server Error");
 };
 
 export interface AppOptions {

@@ -23,8 +23,13 @@ export function requestLog(logger: Logger): RequestHandler {
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, path: pathOf(req.url) }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      // What an error says, never what it carries (Node's parse errors hold the raw request bytes).
+      err: (error: Error & { code?: string }) => ({ type: error.name, message: error.message, code: error.code, stack: error.stack }),
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    customLogLevel: (_req, res) => (res.statusCode >= 500 ? "error" : "info"),
+    // A client's mistake (a request Node could not parse, a refused one) is the line alone, its error
+    // named without a stack trace.
+    customErrorObject: (_req, res, error, fields) => (res.statusCode >= 500 ? fields : { ...fields, err: { type: error.name, message: error.message } }),
     customSuccessMessage: () => "request",
     customErrorMessage: () => "request",
   });

@@ -186,6 +186,30 @@ describe("a server of its own", () => {
     expect(server.output()).not.toContain("Selam");
   });
 
+  test("malformed requests are a log line each, without a stack trace", async () => {
+    const before = server.output().length;
+    const post = await fetch(`${server.baseURL}/about`, { method: "POST", headers: { Origin: server.baseURL }, body: new URLSearchParams({ a: "b" }) });
+    expect(post.status).toBe(405);
+    const json = await fetch(`${server.baseURL}/admin/sign-in`, {
+      method: "POST",
+      headers: { Origin: server.baseURL, "Content-Type": "application/json" },
+      body: '{"email":"a@b.org"}',
+    });
+    expect(json.status).toBe(400);
+    await expect
+      .poll(
+        () =>
+          server
+            .output()
+            .slice(before)
+            .match(/"msg":"request"/g)?.length,
+      )
+      .toBe(2);
+    const logged = server.output().slice(before);
+    expect(logged).not.toMatch(/\n\s+at |\\n\s+at /);
+    expect(logged.trim().split("\n")).toHaveLength(2);
+  });
+
   test("500 slow-loris connections are dropped, and a visitor is served meanwhile", { timeout: 60_000 }, async () => {
     const { port: ownPort } = new URL(server.baseURL);
     const sockets: Socket[] = [];

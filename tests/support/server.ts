@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../../scripts/bench/bench-server.ts";
 import { startThrowawayPostgres } from "../../scripts/dev/throwaway-postgres.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
@@ -24,16 +24,8 @@ declare module "vitest" {
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
+// One free-port finder for benchmarks and tests.
+export { freePort };
 
 async function waitUntilServing(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;

@@ -82,17 +82,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The six digits from the app: a phone shows its number pad and offers a code it has just received. */
-function CodeField({ label }: { label: string }) {
+/** A six-digit code from the authenticator app, posted with what it is for (enrolment or sign-in). */
+function CodeForm({ intent, label, submit, className = "" }: { intent: "enrol" | "code"; label: string; submit: string; className?: string }) {
+  const submitting = useNavigation().state === "submitting";
   return (
-    <TextField
-      name="code"
-      label={label}
-      autoComplete="one-time-code"
-      inputMode="numeric"
-      pattern="[0-9 ]{6,7}"
-      maxLength={7}
-      className="text-center font-mono text-2xl tracking-[0.3em]"
-    />
+    <Form method="post" className={`space-y-5 ${className}`}>
+      <input type="hidden" name="intent" value={intent} />
+      <TextField
+        name="code"
+        label={label}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9 ]{6,7}"
+        maxLength={7}
+        className="text-center font-mono text-2xl tracking-[0.3em]"
+      />
+      <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+        <ShieldCheck className="h-5 w-5" aria-hidden="true" />
+        {submit}
+      </button>
+    </Form>
   );
 }
 
@@ -138,25 +147,11 @@ export default function SecondFactorPage({ loaderData: { enrolment, next }, acti
               <p className="font-semibold">{texts.manualEntry}</p>
               <code className="mt-1 block rounded-lg bg-sand/40 p-3 font-mono text-lg tracking-wider">{enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
             </div>
-            <Form method="post" className="space-y-5">
-              <input type="hidden" name="intent" value="enrol" />
-              <CodeField label={texts.enrolStepCode} />
-              <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
-                <ShieldCheck className="h-5 w-5" aria-hidden="true" />
-                {texts.confirm}
-              </button>
-            </Form>
+            <CodeForm intent="enrol" label={texts.enrolStepCode} submit={texts.confirm} />
           </div>
         ) : (
           <>
-            <Form method="post" className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
-              <input type="hidden" name="intent" value="code" />
-              <CodeField label={texts.code} />
-              <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
-                <ShieldCheck className="h-5 w-5" aria-hidden="true" />
-                {texts.submit}
-              </button>
-            </Form>
+            <CodeForm intent="code" label={texts.code} submit={texts.submit} className="rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7" />
             <details className="mt-6 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
               <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-forest-700">{texts.useRecovery}</summary>
               <Form method="post" className="mt-4 space-y-5">

@@ -1,11 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { crawlerFiles, publicPaths } from "#app/site/public-paths.ts";
 
 export default {
   ssr: true,
-  // Every public page in both languages is static HTML, and robots.txt and sitemap.xml static files; the
-  // server renders only actions, 404s, unsubscribe pages and the staff area.
-  prerender: { paths: [...publicPaths(), ...Object.values(crawlerFiles)], concurrency: 2 },
+  // Nothing is prerendered: staff change the public pages, so the server renders each public URL once and keeps
+  // it in memory until something is published (server/public-pages.ts, decision 20).
+  prerender: false,
   // Every route is in the manifest the browser loads (a few KB, cached): no /__manifest endpoint, whose
   // answer to a request naming hundreds of paths costs the server ~30 ms (decision 17).
   routeDiscovery: { mode: "initial" },

@@ -22,7 +22,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * Renders every document completely before sending it (pages are small and mostly prerendered), so the
+ * Renders every document completely before sending it (pages are small, and public ones are rendered once for the render cache), so the
  * HTML can be rewritten to load its scripts after the page has loaded (see deferred-hydration.server.ts).
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {

@@ -1,12 +1,12 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { contentSecurityPolicy } from "#app/http/content-security-policy.server.ts";
 import type { AppServices } from "#app/http/services.server.ts";
-import { notFoundPages } from "./not-found-pages.ts";
+import { publicSite } from "#app/site/public-site.server.ts";
+import { publicPages } from "./public-pages.ts";
 import { reactRouterHandler, reactRouterRenderer } from "./react-router-handler.ts";
 import { refuse } from "./refusals.ts";
 import { requestLog } from "./request-log.ts";
@@ -22,14 +22,9 @@ interface StaticFile {
   br: boolean;
   gz: boolean;
   cacheControl: string;
-  /** A prerendered page's own policy, allowing exactly its inline scripts. */
-  contentSecurityPolicy?: string;
 }
 
-/**
- * URL path → file of build/client, found once at start-up. A prerendered page "about/index.html" answers
- * "/about". Hashed assets never change under their name; pages are revalidated so a new deployment shows.
- */
+/** URL path → file of build/client, found once at start-up. Hashed assets never change under their name. */
 function findStaticFiles(dir: string, found = new Map<string, StaticFile>()): Map<string, StaticFile> {
   for (const entry of readdirSync(dir)) {
     const file = path.join(dir, entry);
@@ -38,21 +33,9 @@ function findStaticFiles(dir: string, found = new Map<string, StaticFile>()): Ma
       continue;
     }
     if (/\.(br|gz)$/.test(entry)) continue;
-    const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
-    const isPage = entry === "index.html";
-    const url = isPage ? urlPath.slice(0, -"/index.html".length) || "/" : urlPath;
-    const cacheControl = url.startsWith("/assets/")
-      ? "public, max-age=31536000, immutable"
-      : isPage || url.endsWith(".data")
-        ? "no-cache"
-        : "public, max-age=3600";
-    found.set(url, {
-      file,
-      br: existsSync(`${file}.br`),
-      gz: existsSync(`${file}.gz`),
-      cacheControl,
-      contentSecurityPolicy: isPage ? contentSecurityPolicy(readFileSync(file, "utf8")) : undefined,
-    });
+    const url = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+    const cacheControl = url.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+    found.set(url, { file, br: existsSync(`${file}.br`), gz: existsSync(`${file}.gz`), cacheControl });
   }
   return found;
 }
@@ -61,35 +44,26 @@ function serveStatic(files: Map<string, StaticFile>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const found = files.get(req.path);
-    if (!found) {
-      // "/about/" is the page "/about" (prerendered forms post to their path with the slash, so the answer
-      // page of a form sent without scripts, reloaded, asks for it): sent to the one address of the page.
-      const withoutSlash = req.path.length > 1 && req.path.endsWith("/") ? req.path.replace(/\/+$/, "") : undefined;
-      if (withoutSlash && files.get(withoutSlash)?.contentSecurityPolicy) {
-        return res.redirect(301, `${withoutSlash}${req.originalUrl.slice(req.path.length)}`);
-      }
-      return next();
-    }
+    if (!found) return next();
     const accepted = req.acceptsEncodings("br", "gzip", "identity");
     const encoding = accepted === "br" && found.br ? "br" : accepted === "gzip" && found.gz ? "gzip" : undefined;
     res.setHeader("Cache-Control", found.cacheControl);
     res.setHeader("Vary", "Accept-Encoding");
-    if (found.contentSecurityPolicy) res.setHeader("Content-Security-Policy", found.contentSecurityPolicy);
-    res.type(path.extname(found.file) === ".data" ? "text/x-script" : path.extname(found.file));
+    res.type(path.extname(found.file));
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.sendFile(encoding ? `${found.file}.${encoding === "br" ? "br" : "gz"}` : found.file);
   };
 }
 
 /** For load balancers: 200 while the database answers, 503 otherwise. */
-function healthCheck(services: AppServices): RequestHandler {
+function healthCheck({ db }: Pick<AppServices, "db">): RequestHandler {
   return async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
-      await services.db.get("SELECT 1 AS ok");
-      res.json({ status: "ok", database: services.db.dialect });
+      await db.get("SELECT 1 AS ok");
+      res.json({ status: "ok", database: db.dialect });
     } catch {
-      res.status(503).json({ status: "unavailable", database: services.db.dialect });
+      res.status(503).json({ status: "unavailable", database: db.dialect });
     }
   };
 }
@@ -129,10 +103,12 @@ export interface AppOptions {
   logger: Logger;
 }
 
-export async function createApp(services: AppServices, { trustProxy, publicUrl, logger }: AppOptions) {
+export async function createApp(services: Omit<AppServices, "publicSiteChanged">, { trustProxy, publicUrl, logger }: AppOptions) {
   if (!existsSync(serverBuildPath)) throw new Error("No build found: run `npm run build` first.");
   const build = (await import(serverBuildPath)) as ServerBuild;
-  const render = reactRouterRenderer(build, services);
+  // The render cache is told at once when a staff member publishes on this server; other servers see it at their next poll.
+  const render = reactRouterRenderer(build, { ...services, publicSiteChanged: () => pages.checkNow() });
+  const pages = publicPages(build, publicSite(services.db), (path) => render(new Request(`http://localhost${path}`), "127.0.0.1"), logger);
   const staticFiles = findStaticFiles(clientDir);
   const app = express();
   app.disable("x-powered-by");
@@ -142,11 +118,10 @@ export async function createApp(services: AppServices, { trustProxy, publicUrl, 
   app.use(requestOrigin(publicUrl));
   app.use(securityHeaders());
   app.get("/healthz", healthCheck(services));
-  // Prerendered pages and assets, sent precompressed.
+  // Assets, sent precompressed.
   app.use(serveStatic(staticFiles));
-  // Missing pages, answered from a copy rendered once.
-  const prerenderedPaths = [...staticFiles].filter(([, file]) => file.file.endsWith("index.html")).map(([url]) => url);
-  app.use(notFoundPages(build, prerenderedPaths, (path) => render(new Request(`http://localhost${path}`), "127.0.0.1")));
+  // Public pages and missing pages, answered from the render cache.
+  app.use(pages.handler);
   // Everything below is rendered for one visitor (the staff area, unsubscribe, the answer to a form that
   // may echo a child's medical notes): never stored by a browser or a proxy (the back button after signing
   // out shows nothing), never indexed, however its path is spelt (`/ADMIN`, `/%61dmin`).
@@ -160,5 +135,5 @@ export async function createApp(services: AppServices, { trustProxy, publicUrl, 
   app.use((req, res, next) => (req.path.endsWith(".data") ? next() : compress(req, res, next)));
   app.all("/{*splat}", reactRouterHandler(render));
   app.use(answerErrors);
-  return app;
+  return { app, stop: pages.stop };
 }

@@ -23,7 +23,7 @@ const outbox = env.SMTP_URL ? startOutboxWorker(db, smtpSender(env.SMTP_URL, env
 console.log(outbox ? "E-mail: on, sending through SMTP_URL" : "E-mail: off (SMTP_URL is not set); e-mails wait in the outbox until it is");
 const maintenance = startMaintenance(db, { outboxRetentionDays: env.OUTBOX_RETENTION_DAYS });
 
-const app = await createApp(
+const { app, stop: stopPublicPages } = await createApp(
   {
     db,
     formRateLimiter: createSharedRateLimiter(db, "form", [
@@ -51,6 +51,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     console.log(`${signal} received: shutting down`);
     server.close(async () => {
+      stopPublicPages();
       await outbox?.stop();
       await maintenance.stop();
       await db.close();

@@ -4,7 +4,7 @@ export const nonPagePolicy = "default-src 'none'; frame-ancestors 'none'; base-u
 
 /**
  * Headers on every response. A page replaces the baseline Content-Security-Policy with its own
- * (app/http/content-security-policy.server.ts: prerendered pages in server/app.ts, rendered ones in
+ * (app/http/content-security-policy.server.ts: computed as each page is rendered, in
  * entry.server.tsx). HSTS when the site's origin is HTTPS (PUBLIC_URL, server/request-origin.ts) or the
  * request came over HTTPS (through a proxy trusted by TRUST_PROXY): a browser ignores it over plain HTTP,
  * and a local `npm start` is HTTP.

@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 /**
  * The Content-Security-Policy of an HTML page: scripts only from this site, plus the page's own inline
  * scripts (the language detection in <head>, React Router's hydration data and start-up), each allowed
- * by the SHA-256 of its text. Prerendered pages are hashed once at start-up, rendered ones as they are
- * sent; both use this function, so the two cannot drift apart. No 'unsafe-inline' for scripts.
+ * by the SHA-256 of its text, computed as the page is rendered (entry.server.tsx; a page kept by the render
+ * cache keeps its policy). No 'unsafe-inline' for scripts.
  */
 export function contentSecurityPolicy(html = ""): string {
   const hashes = new Set<string>();

@@ -13,7 +13,7 @@ export interface PageData<T> {
 
 /**
  * What a page's loader returns: its title, description and content in the language of its URL only.
- * Loaders run at build time (prerendering), so a page's text reaches the browser once, in its HTML,
+ * Loaders run once per publish (the render cache, server/public-pages.ts), so a page's text reaches the browser once, in its HTML,
  * and never both languages in the JavaScript bundle.
  */
 export function loadPage<T = null>(key: PageKey, url: URL, content?: Localized<T>): PageData<T> {

@@ -2,8 +2,8 @@ import { type Localized, languages, localizePath } from "#app/i18n/language.ts";
 
 /**
  * Every public page: its path, its route module and the label navigation shows. routes.ts, the
- * navigation, prerendering, the tests and the benchmark all read this one list, so a page added here is
- * routed, linked, prerendered and tested in both languages. Titles and descriptions are in
+ * navigation, the render cache, the tests and the benchmark all read this one list, so a page added here is
+ * routed, linked, cached and tested in both languages. Titles and descriptions are in
  * page-heads.ts, which only loaders read, so they stay out of the browser bundle.
  */
 export interface PageInfo {

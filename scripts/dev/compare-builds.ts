@@ -1,8 +1,8 @@
 /**
- * Proves a refactor changed no page: compares the prerendered HTML of two builds of the site.
+ * Proves a refactor changed no page: compares the HTML of two builds of the site.
  *
  * Usage: `node scripts/dev/compare-builds.ts BEFORE_DIR AFTER_DIR`
- * Each dir is a copy of a build's `build/client` folder, or of the whole `build` folder (its `client/` is used).
+ * Each dir holds the pages of one build, saved from its running server by `scripts/dev/save-pages.ts`.
  *
  * Every `*.html` page is compared after normalising only what two builds of the same source may differ in:
  * asset file names (`/assets/<name>-<hash>.js` → `/assets/*`, wherever they appear: links, the React Router

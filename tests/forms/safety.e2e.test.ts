@@ -710,7 +710,7 @@ for (const backend of backends) {
     });
 
     describe("security headers", () => {
-      test("a prerendered page, a 404, a form answer, an asset and /healthz carry them", async () => {
+      test("a cached page, a 404, a form answer, an asset and /healthz carry them", async () => {
         const home = await send(backend, "/", { method: "GET" });
         expect(home.status).toBe(200);
         const asset = home.text.match(/(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"/)?.[1];

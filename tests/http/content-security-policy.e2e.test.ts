@@ -7,7 +7,7 @@ const site = useBrowser();
 
 /**
  * With the real policy enforced by Chromium, every page still runs its scripts (it hydrates) and nothing
- * is refused: prerendered pages, a page rendered for a 404 and a page rendered after a form post.
+ * is refused: pages from the render cache, a page rendered for a 404 and a page rendered after a form post.
  */
 test("pages run under their Content-Security-Policy without a single violation", async () => {
   const { context, page } = await site.newPage();

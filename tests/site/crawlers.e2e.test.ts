@@ -1,5 +1,5 @@
 /**
- * What search engines read: robots.txt and sitemap.xml, prerendered static files. The sitemap is parsed
+ * What search engines read: robots.txt and sitemap.xml, rendered once and kept by the render cache. The sitemap is parsed
  * by Chromium's XML parser (so it must be well-formed) and checked against the page registry.
  */
 import { describe, expect, test } from "vitest";

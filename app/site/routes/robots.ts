@@ -9,7 +9,7 @@ import { crawlerFiles } from "#app/site/public-paths.ts";
  */
 const privatePaths = ["/admin", "/unsubscribe"];
 
-/** robots.txt, prerendered: the public site is open to crawlers, which are pointed at the sitemap. */
+/** robots.txt, kept by the render cache: the public site is open to crawlers, which are pointed at the sitemap. */
 export function loader() {
   const disallowed = privatePaths.flatMap((path) => languages.map((lang) => `Disallow: ${localizePath(path, lang)}`));
   const text = ["User-agent: *", "Allow: /", ...disallowed, "", `Sitemap: ${new URL(crawlerFiles.sitemap, organisation.siteUrl).href}`, ""].join("\n");

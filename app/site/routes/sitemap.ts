@@ -5,7 +5,7 @@ import { alternateLinks } from "#app/ui/document-meta.ts";
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * sitemap.xml, prerendered: every public page in both languages, each with the same alternates its page
+ * sitemap.xml, kept by the render cache: every public page in both languages, each with the same alternates its page
  * carries in its head (document-meta.ts), at the organisation's address (`siteUrl`).
  */
 export function loader() {

@@ -70,7 +70,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-forest-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-forest-100 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          {/* The year is the visitor's; a page prerendered last year corrects itself when it hydrates. */}
+          {/* The year is the visitor's; a page rendered last year corrects itself when it hydrates. */}
           <p suppressHydrationWarning>{t("footer.rights", { year: new Date().getFullYear(), name: organisation.name[lang] })}</p>
           <ul className="flex gap-6">
             <li>

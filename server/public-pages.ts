@@ -1,0 +1,189 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import type { Logger } from "pino";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { type Lang, langFromPath, localizePath } from "#app/i18n/language.ts";
+import type { PublicSite } from "#app/site/public-site.server.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** What React Router answered for one public URL, kept with its compressed copies. */
+interface StoredAnswer {
+  status: number;
+  headers: [string, string][];
+  body: { identity: Buffer; gzip: Buffer; br?: Buffer };
+}
+
+/** The route tree of the server build, for matching a path the way React Router will. */
+function routeTree(build: ServerBuild): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, caseSensitive: route.caseSensitive });
+    children.set(route.parentId, siblings);
+  }
+  const attach = (routes: RouteObject[]): RouteObject[] =>
+    routes.map((route) => (route.index ? route : { ...route, children: attach(children.get(route.id) ?? []) }));
+  return attach(children.get(undefined) ?? []);
+}
+
+/**
+ * The paths under which React Router renders per request: the fixed start of each route that is no public
+ * page (`/admin`, `/am/unsubscribe`, …), lower-case. Found once, since matching a path against the routes
+ * costs more than answering a stored page.
+ */
+function perRequestPrefixes(build: ServerBuild, publicRouteSamples: string[]): string[] {
+  const routes = routeTree(build);
+  const leafOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.id;
+  const publicRoutes = new Set(publicRouteSamples.map(leafOf));
+  const prefixes = new Set<string>();
+  const visit = (route: RouteObject, parentPath: string) => {
+    const fullPath = route.path ? `${parentPath}/${route.path}`.replace(/\/+/g, "/") : parentPath;
+    const isLeaf = !route.children?.length;
+    if (isLeaf && !publicRoutes.has(route.id)) {
+      const fixedStart = fullPath.split(/\/[:*]/)[0]?.toLowerCase();
+      if (fixedStart && fixedStart !== "/") prefixes.add(fixedStart);
+    }
+    for (const child of route.children ?? []) visit(child, fullPath);
+  };
+  for (const route of routes) visit(route, "");
+  return [...prefixes];
+}
+
+/** The address of a page's data for React Router's client navigation: "/" → "/_.data", "/about" → "/about.data". */
+const dataPathOf = (pagePath: string) => (pagePath === "/" ? "/_.data" : `${pagePath}.data`);
+
+async function storeAnswer(response: Response): Promise<StoredAnswer> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => name !== "content-length" && name !== "set-cookie");
+  const answer: StoredAnswer = { status: response.status, headers, body: { identity, gzip: await gzipAsync(identity, { level: 9 }) } };
+  // Brotli as small as it goes takes ~100 ms a page: done off the main thread while gzip serves the first visitors.
+  brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }).then(
+    (br) => {
+      answer.body.br = br;
+    },
+    () => undefined,
+  );
+  return answer;
+}
+
+function sendStored(req: ExpressRequest, res: ExpressResponse, answer: StoredAnswer) {
+  const accepted = req.acceptsEncodings(...(answer.body.br ? ["br", "gzip", "identity"] : ["gzip", "identity"]));
+  const encoding = accepted === "br" || accepted === "gzip" ? accepted : "identity";
+  const body = answer.body[encoding] ?? answer.body.identity;
+  res.status(answer.status);
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  // Stored for everyone, but a browser asks again each time, so a publish shows at once.
+  res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("Vary", "Accept-Encoding");
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+export interface PublicPages {
+  handler: RequestHandler;
+  /** Looks at once whether the public site changed (after a publish on this server), instead of at the next poll. */
+  checkNow(): Promise<void>;
+  stop(): void;
+}
+
+/** How often the site's stamp is read: a publish on another server sharing the database shows within this. */
+const pollMs = 500;
+
+/**
+ * The public site, rendered by React Router once per URL and kept in memory (the render cache): pages, their
+ * data for client navigation, the crawler files and the not-found page of each language. Everything is
+ * dropped when the site's stamp changes, which every server reads twice a second, so a publish shows within
+ * a second on any server sharing the database, and a scheduled item at its time, with nobody signed in.
+ *
+ * A GET for a path that is no public page and falls under no route rendered per request (the staff area,
+ * unsubscribe, …) gets the stored not-found page (status 404): a flood of requests for missing pages, or for
+ * made-up article slugs, costs no rendering and no database query.
+ */
+export function publicPages(build: ServerBuild, site: PublicSite, render: (path: string) => Promise<Response>, logger: Logger): PublicPages {
+  const prefixes = perRequestPrefixes(build, site.routeSamples);
+  // As React Router matches: decoded, case-insensitive (`/ADMIN`, `/%61dmin`).
+  const renderedPerRequest = (pathname: string) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname).toLowerCase();
+    } catch {
+      return false;
+    }
+    return prefixes.some((prefix) => decoded === prefix || decoded.startsWith(`${prefix}/`));
+  };
+
+  /** One generation of the cache: the request paths it answers (page or data → page) and the answers stored. */
+  interface Generation {
+    stamp: string;
+    pages: Map<string, string>;
+    answers: Map<string, Promise<StoredAnswer>>;
+  }
+  const load = async (stamp: string): Promise<Generation> => {
+    const pages = new Map<string, string>();
+    for (const path of await site.paths()) {
+      pages.set(path, path);
+      if (!path.includes(".")) pages.set(dataPathOf(path), path);
+    }
+    return { stamp, pages, answers: new Map() };
+  };
+  let current = site.stamp().then(load);
+
+  const stored = (generation: Generation, requestPath: string) => {
+    let answer = generation.answers.get(requestPath);
+    if (!answer) {
+      answer = render(requestPath).then(storeAnswer);
+      // A render that failed is tried again by the next request.
+      answer.catch(() => generation.answers.delete(requestPath));
+      generation.answers.set(requestPath, answer);
+    }
+    return answer;
+  };
+  // "/404" itself is no page, so React Router renders its not-found route; the page names no path.
+  const notFoundPath = (lang: Lang, data: boolean) => {
+    const path = localizePath("/404", lang);
+    return data ? dataPathOf(path) : path;
+  };
+
+  let checking: Promise<void> | undefined;
+  const checkNow = () => {
+    checking ??= (async () => {
+      try {
+        const generation = await current;
+        const stamp = await site.stamp();
+        if (stamp !== generation.stamp) current = load(stamp);
+        await current;
+      } catch (error) {
+        logger.error({ err: error }, "could not check whether the public site changed");
+      } finally {
+        checking = undefined;
+      }
+    })();
+    return checking;
+  };
+  const poll = setInterval(checkNow, pollMs);
+  poll.unref();
+
+  const handler: RequestHandler = async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    try {
+      const generation = await current;
+      if (generation.pages.has(req.path)) return sendStored(req, res, await stored(generation, req.path));
+      // "/about/" is the page "/about" (a form sent without scripts, reloaded, asks for it with the slash).
+      const withoutSlash = req.path.length > 1 && req.path.endsWith("/") ? req.path.replace(/\/+$/, "") || "/" : undefined;
+      if (withoutSlash && generation.pages.has(withoutSlash)) return res.redirect(301, `${withoutSlash}${req.originalUrl.slice(req.path.length)}`);
+      const data = req.path.endsWith(".data");
+      const pathname = data ? req.path.slice(0, -".data".length) : req.path;
+      // Data requests that name their routes are React Router's own.
+      if ((data && Object.keys(req.query).length > 0) || renderedPerRequest(pathname)) return next();
+      sendStored(req, res, await stored(generation, notFoundPath(langFromPath(pathname), data)));
+    } catch (error) {
+      next(error);
+    }
+  };
+  return { handler, checkNow, stop: () => clearInterval(poll) };
+}

@@ -9,7 +9,7 @@ import { submissionLists } from "#app/staff/lists.ts";
 // in the route id so both stay distinct.
 export default [
   ...pageKeys.flatMap((key) => languages.map((lang) => route(localizePath(pages[key].path, lang), pages[key].file, { id: `${lang}:${key}` }))),
-  // News articles: /news/:slug and /am/news/:slug (the slugs are in site/content/news.ts).
+  // News articles: /news/:slug and /am/news/:slug (the articles are in the database, app/content/).
   ...languages.map((lang) => route(localizePath("/news/:slug", lang), "site/routes/news.article.tsx", { id: `${lang}:news-article` })),
   // Rendered per request (never prerendered): the link in every mailing-list e-mail, and the address mail
   // programs POST to for their own "Unsubscribe" button (RFC 8058).
@@ -17,7 +17,7 @@ export default [
     route(localizePath(unsubscribePaths.page, lang), "forms/subscription/unsubscribe-page.tsx", { id: `${lang}:unsubscribe` }),
     route(localizePath(unsubscribePaths.oneClick, lang), "forms/subscription/one-click-unsubscribe.ts", { id: `${lang}:unsubscribe-one-click` }),
   ]),
-  // For crawlers, prerendered from the page registry: static files like the pages.
+  // For crawlers, from the page registry (and the published articles for the sitemap).
   route(crawlerFiles.robots, "site/routes/robots.ts"),
   route(crawlerFiles.sitemap, "site/routes/sitemap.ts"),
   // The staff area, never prerendered: sign-in, the one-time password link and the second factor are open, everything

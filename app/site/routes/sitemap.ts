@@ -1,15 +1,20 @@
+import { publishedPaths } from "#app/content/store.server.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { publicPaths } from "#app/site/public-paths.ts";
 import { alternateLinks } from "#app/ui/document-meta.ts";
+import type { Route } from "./+types/sitemap";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * sitemap.xml, prerendered: every public page in both languages, each with the same alternates its page
- * carries in its head (document-meta.ts), at the organisation's address (`siteUrl`).
+ * sitemap.xml, rendered per request as it lists the published articles from the database: every public
+ * page in both languages, each with the same alternates its page carries in its head (document-meta.ts),
+ * at the organisation's address (`siteUrl`).
  */
-export function loader() {
-  const entries = publicPaths().map((path) => {
+export async function loader({ context }: Route.LoaderArgs) {
+  const paths = [...publicPaths(), ...(await publishedPaths(context.get(appServicesContext).db))];
+  const entries = paths.map((path) => {
     const alternates = alternateLinks(path).flatMap((link) =>
       "hrefLang" in link && "href" in link ? [{ hreflang: String(link.hrefLang), href: String(link.href) }] : [],
     );

@@ -33,6 +33,12 @@ export default [
       route("submissions/:reference", "staff/routes/submission.tsx", { id: `${lang}:admin-submission` }),
       route("subscribers", "staff/routes/subscribers.tsx", { id: `${lang}:admin-subscribers` }),
       route("export/:list", "staff/routes/export.tsx", { id: `${lang}:admin-export` }),
+      // Content (app/content/): the list, the editor of a new or existing item, its revisions, its autosave.
+      route("content", "staff/routes/content.tsx", { id: `${lang}:admin-content` }),
+      route("content/:kind/new", "staff/routes/content-editor.tsx", { id: `${lang}:admin-content-new` }),
+      route("content/:kind/:id", "staff/routes/content-editor.tsx", { id: `${lang}:admin-content-edit` }),
+      route("content/:kind/:id/revisions", "staff/routes/content-revisions.tsx", { id: `${lang}:admin-content-revisions` }),
+      route("content/:kind/:id/draft", "staff/routes/content-draft.ts", { id: `${lang}:admin-content-draft` }),
       route("audit", "staff/routes/audit.tsx", { id: `${lang}:admin-audit` }),
       route("erasure", "staff/routes/erasure.tsx", { id: `${lang}:admin-erasure` }),
       route("security", "staff/routes/security.tsx", { id: `${lang}:admin-security` }),

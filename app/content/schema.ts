@@ -71,3 +71,17 @@ export function emptySnapshot(kind: ContentKind, today: string): ContentSnapshot
   for (const field of kind.itemFields) fields[field.name] = field.input === "date" ? today : field.input === "flag" ? false : (field.options[0] ?? "");
   return { slug: "", fields, texts: { en: null, am: null } };
 }
+
+/** An entry as the editor's inputs hold it: input name → value (a flag is "on" or ""). */
+export function formValues(kind: ContentKind, snapshot: ContentSnapshot): Record<string, string> {
+  const values: Record<string, string> = { slug: snapshot.slug };
+  for (const field of kind.itemFields) {
+    const value = snapshot.fields[field.name];
+    values[field.name] = field.input === "flag" ? (value === true ? "on" : "") : String(value ?? "");
+  }
+  for (const lang of languages) for (const field of kind.textFields) values[textInputName(lang, field.name)] = snapshot.texts[lang]?.[field.name] ?? "";
+  return values;
+}
+
+/** What an autosave may send: the inputs' names and values, nothing larger than the longest field allows. */
+export const draftValuesSchema = z.record(z.string().max(120), z.string().max(40_000)).refine((values) => Object.keys(values).length <= 40);

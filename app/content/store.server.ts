@@ -40,9 +40,12 @@ export interface ContentItem {
   texts: Record<Lang, TextState | null>;
 }
 
+/** The editor's form as it was typed (input name → value), complete or not. */
+export type DraftValues = Record<string, string>;
+
 export interface ContentDraft {
   baseVersion: number;
-  snapshot: ContentSnapshot;
+  values: DraftValues;
   savedAt: string;
   savedBy: string | null;
 }
@@ -321,12 +324,12 @@ export async function saveItem(db: Database, request: SaveRequest, writer: Conte
 // --- Drafts ---------------------------------------------------------------------------------------------------
 
 /** The editor's autosave: the item's unsaved text, kept on the server (never public) until it is saved. */
-export async function saveDraft(db: Database, id: number, baseVersion: number, snapshot: ContentSnapshot, by: string, now = new Date()) {
+export async function saveDraft(db: Database, id: number, baseVersion: number, values: DraftValues, by: string, now = new Date()) {
   const savedAt = now.toISOString();
   const changed = await db.run(
     `INSERT INTO content_drafts (item_id, base_version, snapshot, saved_at, saved_by) SELECT id, ?, ?, ?, ? FROM content_items WHERE id = ?
      ON CONFLICT (item_id) DO UPDATE SET base_version = excluded.base_version, snapshot = excluded.snapshot, saved_at = excluded.saved_at, saved_by = excluded.saved_by`,
-    [baseVersion, JSON.stringify(snapshot), savedAt, by, id],
+    [baseVersion, JSON.stringify(values), savedAt, by, id],
   );
   return changed > 0 ? { savedAt } : undefined;
 }
@@ -336,7 +339,7 @@ export async function loadDraft(q: Queryable, id: number): Promise<ContentDraft 
     "SELECT base_version, snapshot, saved_at, saved_by FROM content_drafts WHERE item_id = ?",
     [id],
   );
-  return row && { baseVersion: Number(row.base_version), snapshot: JSON.parse(row.snapshot) as ContentSnapshot, savedAt: row.saved_at, savedBy: row.saved_by };
+  return row && { baseVersion: Number(row.base_version), values: JSON.parse(row.snapshot) as DraftValues, savedAt: row.saved_at, savedBy: row.saved_by };
 }
 
 export const discardDraft = (db: Database, id: number) => db.run("DELETE FROM content_drafts WHERE item_id = ?", [id]);

@@ -125,12 +125,14 @@ function useDraftKeeping(kind: string, id: number | null, version: number, initi
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  /** A form post saves the text itself: a pending autosave must not store it again as a draft afterwards. */
+  const pause = useCallback(() => clearTimeout(timer.current), []);
   const forget = useCallback(() => {
     clearTimeout(timer.current);
     localStorage.removeItem(localKey(kind, id));
     setLocalCopy(null);
   }, [kind, id]);
-  return { state, savedAt, localCopy, dismissLocal: () => setLocalCopy(null), changed, forget };
+  return { state, savedAt, localCopy, dismissLocal: () => setLocalCopy(null), changed, pause, forget };
 }
 
 /** A field's problem under it, in the page's language. */
@@ -392,6 +394,7 @@ export function ContentEditor(props: EditorProps) {
         onInput={onInput}
         onSubmit={() => {
           submitting.current = true;
+          draft.pause();
         }}
         noValidate
       >

@@ -49,12 +49,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       publishAt: null,
       translations: { en: absent, am: absent },
       publicPath: null,
-      title: "",
+      titles: { en: null, am: null },
     };
   }
   const item = await loadItem(db, id);
   if (!item || item.kind !== kindName) throw new Response("Not found", { status: 404 });
-  const draft = await loadDraft(db, id);
+  // A draft typed on an older version (someone saved since) is not offered: its text is in that browser's copy.
+  const stored = await loadDraft(db, id);
+  const draft = stored?.baseVersion === item.version ? stored : undefined;
   const translations = Object.fromEntries(
     languages.map((lang): [Lang, TranslationView] => {
       const own = item.texts[lang];
@@ -81,7 +83,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     publishAt: item.publishAt,
     translations,
     publicPath: status === "published" ? `${kind.path}/${item.slug}` : null,
-    title: item.texts.en?.fields[kind.titleField] || item.texts.am?.fields[kind.titleField] || "",
+    titles: { en: item.texts.en?.fields[kind.titleField] ?? null, am: item.texts.am?.fields[kind.titleField] ?? null },
   };
 }
 
@@ -181,7 +183,10 @@ export default function ContentEditorPage({ actionData }: Route.ComponentProps) 
   const key = [version, conflict ? "conflict" : refused ? "refused" : "", draft?.savedAt ?? ""].join(":");
   return (
     <>
-      <StaffHeading title={data.id === null ? texts.content.newTitle : texts.content.editTitle} intro={data.title || undefined} />
+      <StaffHeading
+        title={data.id === null ? texts.content.newTitle : texts.content.editTitle}
+        intro={data.titles[lang] ?? data.titles.en ?? data.titles.am ?? undefined}
+      />
       <ContentEditor
         key={key}
         kind={kind}

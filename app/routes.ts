@@ -9,7 +9,7 @@ import { submissionLists } from "#app/staff/lists.ts";
 // in the route id so both stay distinct.
 export default [
   ...pageKeys.flatMap((key) => languages.map((lang) => route(localizePath(pages[key].path, lang), pages[key].file, { id: `${lang}:${key}` }))),
-  // News articles: /news/:slug and /am/news/:slug (the slugs are in site/content/news.ts).
+  // News articles: /news/:slug and /am/news/:slug (the articles are in the database, app/content/).
   ...languages.map((lang) => route(localizePath("/news/:slug", lang), "site/routes/news.article.tsx", { id: `${lang}:news-article` })),
   // Rendered per request (never cached): the link in every mailing-list e-mail, and the address mail
   // programs POST to for their own "Unsubscribe" button (RFC 8058).
@@ -17,7 +17,7 @@ export default [
     route(localizePath(unsubscribePaths.page, lang), "forms/subscription/unsubscribe-page.tsx", { id: `${lang}:unsubscribe` }),
     route(localizePath(unsubscribePaths.oneClick, lang), "forms/subscription/one-click-unsubscribe.ts", { id: `${lang}:unsubscribe-one-click` }),
   ]),
-  // For crawlers, from the page registry, kept by the render cache like the pages.
+  // For crawlers, from the page registry and the published articles, kept by the render cache like the pages.
   route(crawlerFiles.robots, "site/routes/robots.ts"),
   route(crawlerFiles.sitemap, "site/routes/sitemap.ts"),
   // The staff area, never cached: sign-in, the one-time password link and the second factor are open, everything
@@ -33,6 +33,12 @@ export default [
       route("submissions/:reference", "staff/routes/submission.tsx", { id: `${lang}:admin-submission` }),
       route("subscribers", "staff/routes/subscribers.tsx", { id: `${lang}:admin-subscribers` }),
       route("export/:list", "staff/routes/export.tsx", { id: `${lang}:admin-export` }),
+      // Content (app/content/): the list, the editor of a new or existing item, its revisions, its autosave.
+      route("content", "staff/routes/content.tsx", { id: `${lang}:admin-content` }),
+      route("content/:kind/new", "staff/routes/content-editor.tsx", { id: `${lang}:admin-content-new` }),
+      route("content/:kind/:id", "staff/routes/content-editor.tsx", { id: `${lang}:admin-content-edit` }),
+      route("content/:kind/:id/revisions", "staff/routes/content-revisions.tsx", { id: `${lang}:admin-content-revisions` }),
+      route("content/:kind/:id/draft", "staff/routes/content-draft.ts", { id: `${lang}:admin-content-draft` }),
       route("audit", "staff/routes/audit.tsx", { id: `${lang}:admin-audit` }),
       route("erasure", "staff/routes/erasure.tsx", { id: `${lang}:admin-erasure` }),
       route("security", "staff/routes/security.tsx", { id: `${lang}:admin-security` }),

@@ -30,3 +30,20 @@ export function startOfDay(day: string, timeZone: string, days = 0): string {
   moment = midnightUtc - offsetMs(moment, timeZone);
   return new Date(moment).toISOString();
 }
+
+/** A wall-clock moment in a time zone ("2026-12-05T09:30", as `<input type="datetime-local">` sends it) as UTC ISO. */
+export function zonedMoment(local: string, timeZone: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  let moment = wall - offsetMs(wall, timeZone);
+  moment = wall - offsetMs(moment, timeZone);
+  return new Date(moment).toISOString();
+}
+
+/** A UTC moment as the wall clock of a time zone shows it, in the form `<input type="datetime-local">` takes. */
+export function wallClock(iso: string, timeZone: string): string {
+  const at = Date.parse(iso);
+  return new Date(at + offsetMs(at, timeZone)).toISOString().slice(0, 16);
+}

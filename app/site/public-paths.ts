@@ -1,9 +1,11 @@
-import { newsArticlePaths } from "#app/site/content/news.ts";
 import { pagePaths } from "#app/site/pages.ts";
 
-/** Every public URL in both languages: what the render cache answers, tested in the browser and benchmarked. */
+/**
+ * Every public page's URL in both languages, news articles aside: those are in the database, listed by
+ * `publishedPaths` (app/content/store.server.ts).
+ */
 export function publicPaths(): string[] {
-  return [...pagePaths(), ...newsArticlePaths()];
+  return pagePaths();
 }
 
 /** What crawlers read (site/routes/robots.ts, sitemap.ts): kept by the render cache like the pages. */

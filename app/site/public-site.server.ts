@@ -1,10 +1,11 @@
+import { movedPaths, publicationStamp, publishedPaths } from "#app/content/store.server.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { crawlerFiles, publicPaths } from "#app/site/public-paths.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
 /** Where the render cache (server/public-pages.ts) learns the public site's URLs and when they change. */
 export interface PublicSite {
-  /** Every public URL in both languages, crawler files included. */
+  /** Every public URL in both languages: pages, published articles and their old addresses, crawler files. */
   paths(): Promise<string[]>;
   /** Changes whenever what the public sees may have changed: a publish, an unpublish, a scheduled time arriving. */
   stamp(): Promise<string>;
@@ -12,10 +13,15 @@ export interface PublicSite {
   routeSamples: string[];
 }
 
-export function publicSite(_db: Database): PublicSite {
+/** Every public page in both languages, the published articles included: what the sitemap lists. */
+export async function publicPagePaths(db: Database): Promise<string[]> {
+  return [...publicPaths(), ...(await publishedPaths(db))];
+}
+
+export function publicSite(db: Database): PublicSite {
   return {
-    paths: async () => [...publicPaths(), ...Object.values(crawlerFiles)],
-    stamp: async () => "",
+    paths: async () => [...(await publicPagePaths(db)), ...(await movedPaths(db)), ...Object.values(crawlerFiles)],
+    stamp: () => publicationStamp(db),
     routeSamples: [...publicPaths(), ...languages.map((lang) => localizePath("/news/any-article", lang)), ...Object.values(crawlerFiles)],
   };
 }

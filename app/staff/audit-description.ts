@@ -1,5 +1,6 @@
+import { organisation } from "#app/config/organisation.ts";
 import { fill } from "#app/i18n/fill.ts";
-import { formatNumber } from "#app/i18n/format.ts";
+import { formatMoment, formatNumber } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
 import type { AdminTexts } from "#app/staff/texts.ts";
 
@@ -35,6 +36,24 @@ export function describeAudit(entry: AuditView, texts: AdminTexts, lang: Lang): 
       return { what, particulars: fill(texts.audit.codesLeft, { count: count(detail.left) }) };
     case "settings.second-factor":
       return { what, particulars: detail.required ? texts.audit.required : texts.audit.notRequired };
+    case "content.create":
+    case "content.save":
+    case "content.publish":
+    case "content.schedule":
+    case "content.unpublish":
+    case "content.restore":
+    case "content.confirm": {
+      const languages = String(detail.languages ?? detail.confirmed ?? "")
+        .split(",")
+        .filter((each): each is Lang => each === "en" || each === "am")
+        .map((each) => texts.languages[each]);
+      const particulars = [
+        languages.length ? fill(texts.audit.contentLanguages, { languages: languages.join(", ") }) : "",
+        typeof detail.oldSlug === "string" ? fill(texts.audit.slugChanged, { from: detail.oldSlug }) : "",
+        typeof detail.publishAt === "string" ? formatMoment(detail.publishAt, lang, organisation.timeZone) : "",
+      ];
+      return { what, particulars: particulars.filter(Boolean).join(" · ") };
+    }
     default:
       return { what, particulars: typeof detail.address === "string" ? fill(texts.audit.fromAddress, { address: detail.address }) : "" };
   }

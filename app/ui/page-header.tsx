@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** The title band at the top of every inner page: the page's one <h1> and an optional introduction. */
-export function PageHeader({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
+export function PageHeader({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children?: ReactNode }) {
   return (
     <div className="border-b border-sand bg-gradient-to-b from-sand to-cream">
       <div className="mx-auto max-w-7xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16">

@@ -3,7 +3,8 @@
  * text uses, before every build: 34 KB for both instead of 230 KB. Noto Sans stays variable (weights
  * 400 to 700 in one file). Noto Sans Ethiopic is cut to its regular instance, 19 KB instead of 30 KB for
  * the variable one: Ethiopic headings use the browser's synthetic bold, which reads well.
- * Characters outside a subset (in what a visitor types, say) fall back to the device's own fonts.
+ * Characters outside a subset (in what a visitor types, or staff write in the content editor after the
+ * build, say) fall back to the device's own fonts.
  *
  * Writes app/fonts/generated/ (not committed):
  * - fonts.css, imported by app.css on every page: Noto Sans and Noto Sans Ethiopic as files, and a tiny
@@ -28,7 +29,8 @@ function* sourceFiles(dir: string): Generator<string> {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) {
       if (full !== outDir) yield* sourceFiles(full);
-    } else if (/\.(ts|tsx)$/.test(entry)) {
+    } else if (/\.(ts|tsx|sql)$/.test(entry)) {
+      // .sql: the content seeded by migrations (news articles), which staff edit from then on.
       yield full;
     }
   }

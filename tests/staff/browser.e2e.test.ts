@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { adminTexts } from "#app/staff/texts.ts";
 import { parseCsv } from "../support/csv.ts";
@@ -8,22 +7,10 @@ import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { formTexts } from "../support/form-texts.ts";
 import { backends, fillRegistration, referenceIn, successToastText, uniqueEmail } from "../support/forms.ts";
 import { useBrowser, viewports } from "../support/pages.ts";
-import type { Backend } from "../support/server.ts";
-import { createStaff, type StaffLogin, secondFactorCode } from "../support/staff.ts";
+import { createStaff, signInThroughTheForm } from "../support/staff.ts";
 
 const site = useBrowser();
 afterAll(closeServerDatabases);
-
-/** The password, then the code from the phone's authenticator app (computed from the account's secret). */
-async function signInThroughTheForm(page: Page, backend: Backend, login: StaffLogin, lang: "en" | "am") {
-  const texts = adminTexts[lang];
-  await page.getByLabel(texts.signIn.email).fill(login.email);
-  await page.getByLabel(texts.signIn.password).fill(login.password);
-  await page.getByRole("button", { name: texts.signIn.submit }).click();
-  await page.waitForURL((url) => url.pathname.endsWith("/admin/second-factor"));
-  await page.getByLabel(texts.secondFactor.code).fill(await secondFactorCode(backend, login));
-  await page.getByRole("button", { name: texts.secondFactor.submit }).click();
-}
 
 describe.each(backends)("a day in enrollment season, on %s", (backend) => {
   test("a parent registers in Amharic; staff find it, enroll the child, note it, export it and sign out", async () => {

@@ -1,10 +1,24 @@
 import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { languages, localizePath } from "#app/i18n/language.ts";
+import { publicPaths as pagePaths } from "#app/site/public-paths.ts";
 import { launchBrowser } from "./browser.ts";
 import type { Backend } from "./server.ts";
 
-export { publicPaths } from "#app/site/public-paths.ts";
+/** The news articles migration 0007 puts in every new database (published), read from the migration itself. */
+export const seededArticleSlugs = [
+  ...readFileSync(new URL("../../app/storage/migrations/0007-news-articles-seeded.sql", import.meta.url), "utf8").matchAll(
+    /INSERT INTO content_items .*? VALUES \('news', '([a-z0-9-]+)'/g,
+  ),
+].map((match) => match[1] as string);
+
+/** Every public URL in both languages: the pages, and the seeded news articles. */
+export const publicPaths = (): string[] => [
+  ...pagePaths(),
+  ...seededArticleSlugs.flatMap((slug) => languages.map((lang) => localizePath(`/news/${slug}`, lang))),
+];
 
 export const viewports = {
   phone: { width: 390, height: 844 },

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
+import type { Page } from "playwright-core";
 import { inject } from "vitest";
 import routes from "#app/routes.ts";
 import { addStaff, setStaffPassword } from "#app/staff/accounts.server.ts";
 import { confirmEnrolment, enrolment } from "#app/staff/second-factor.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { serverDatabase } from "./database.ts";
 import { validRegistration } from "./forms.ts";
@@ -191,4 +193,15 @@ export async function registerChild(backend: Backend, tag: string, changes: Reco
   const reference = await sendForm(backend, "/register", validRegistration(tag, changes));
   if (!reference) throw new Error("No reference in the registration's answer");
   return reference;
+}
+
+/** The password, then the code from the phone's authenticator app (computed from the account's secret). */
+export async function signInThroughTheForm(page: Page, backend: Backend, login: StaffLogin, lang: "en" | "am") {
+  const texts = adminTexts[lang];
+  await page.getByLabel(texts.signIn.email).fill(login.email);
+  await page.getByLabel(texts.signIn.password).fill(login.password);
+  await page.getByRole("button", { name: texts.signIn.submit }).click();
+  await page.waitForURL((url) => url.pathname.endsWith("/admin/second-factor"));
+  await page.getByLabel(texts.secondFactor.code).fill(await secondFactorCode(backend, login));
+  await page.getByRole("button", { name: texts.secondFactor.submit }).click();
 }

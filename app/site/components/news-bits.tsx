@@ -29,24 +29,36 @@ export function ArticleLink({ article, label, className }: { article: ArticleSum
   return (
     <LocalLink to={`/news/${article.slug}`} className={className}>
       {label}
-      <span className="sr-only">: {article.title}</span>
+      <span className="sr-only">
+        : <span lang={article.textLang}>{article.title}</span>
+      </span>
       <ArrowRight className="h-4 w-4 transition group-hover:translate-x-1" aria-hidden="true" />
     </LocalLink>
   );
 }
 
+/** Under an article shown in the other language (not translated yet): a short note in the page's language. */
+export function OtherLanguageNote({ article, note }: { article: ArticleSummary; note: string }) {
+  return article.textLang ? <p className="mt-2 text-sm font-semibold text-ink-soft">{note}</p> : null;
+}
+
 /** An article in a grid of news: category, title, date and author, excerpt and a 'Read More' link. */
-export function NewsCard({ article, byline, readMore }: { article: ArticleSummary; byline: string; readMore: string }) {
+export function NewsCard({ article, byline, readMore, otherLanguage }: { article: ArticleSummary; byline: string; readMore: string; otherLanguage: string }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-sand bg-white p-6 shadow-sm">
       <div>
         <CategoryBadge category={article.category} label={article.categoryLabel} />
       </div>
-      <h3 className="mt-3 text-xl font-bold text-forest-800">{article.title}</h3>
+      <h3 lang={article.textLang} className="mt-3 text-xl font-bold text-forest-800">
+        {article.title}
+      </h3>
       <div className="mt-1">
         <ArticleByline article={article} byline={byline} />
       </div>
-      <p className="mt-3 flex-1 text-ink-soft">{article.excerpt}</p>
+      <p lang={article.textLang} className="mt-3 flex-1 text-ink-soft">
+        {article.excerpt}
+      </p>
+      <OtherLanguageNote article={article} note={otherLanguage} />
       <ArticleLink
         article={article}
         label={readMore}

@@ -1,24 +1,29 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
+import { appServicesContext } from "#app/http/services.server.ts";
 import { i18nByLang } from "#app/i18n/i18next.ts";
-import { langFromPath } from "#app/i18n/language.ts";
+import { langFromPath, localizePath } from "#app/i18n/language.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
-import { CategoryBadge, NewsCard } from "#app/site/components/news-bits.tsx";
-import { articlePage } from "#app/site/content/news.ts";
+import { CategoryBadge, NewsCard, OtherLanguageNote } from "#app/site/components/news-bits.tsx";
+import { articlePage } from "#app/site/content/news-data.server.ts";
 import { pages } from "#app/site/pages.ts";
 import { documentMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/news.article";
 
-/** /news/:slug and /am/news/:slug: one article, in the language of the URL only. */
-export function loader({ params, url }: Route.LoaderArgs) {
+/**
+ * /news/:slug and /am/news/:slug: one published article from the database, in the language of the URL
+ * (or the other one while it is not translated); an old slug answers 301 to the current address.
+ */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
-  const page = articlePage(params.slug, lang);
-  if (!page) throw data(null, { status: 404 });
-  return { lang, ...page };
+  const found = await articlePage(context.get(appServicesContext).db, params.slug, lang);
+  if (!found) throw data(null, { status: 404 });
+  if ("redirectTo" in found) throw redirect(localizePath(`/news/${found.redirectTo}`, lang), 301);
+  return { lang, ...found.page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -40,7 +45,11 @@ export default function NewsArticlePage({ loaderData: { article, more, text } }:
   const { labels } = text;
   return (
     <>
-      <PageHeader title={article.title} intro={article.excerpt}>
+      <PageHeader
+        title={article.textLang ? <span lang={article.textLang}>{article.title}</span> : article.title}
+        intro={article.textLang ? <span lang={article.textLang}>{article.excerpt}</span> : article.excerpt}
+      >
+        <OtherLanguageNote article={article} note={text.notTranslated} />
         <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-3">
           <div>
             <dt className="text-sm font-semibold text-ink-soft">{labels.category}</dt>
@@ -65,11 +74,9 @@ export default function NewsArticlePage({ loaderData: { article, more, text } }:
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           {text.back}
         </LocalLink>
-        <div className="prose-page mt-4 max-w-3xl text-lg">
-          {article.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        {/* Markdown rendered on the server with raw HTML refused and links checked (app/content/markdown.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML made by the server, see above. */}
+        <div lang={article.textLang} className="prose-page mt-4 max-w-3xl text-lg" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         <div className="tibeb mt-10 max-w-3xl rounded-full" aria-hidden="true" />
       </Section>
       <Section labelledBy="more-news" className="pt-0">
@@ -77,7 +84,7 @@ export default function NewsArticlePage({ loaderData: { article, more, text } }:
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {more.map((other) => (
             <li key={other.slug}>
-              <NewsCard article={other} byline={text.byline} readMore={text.readMore} />
+              <NewsCard article={other} byline={text.byline} readMore={text.readMore} otherLanguage={text.otherLanguage} />
             </li>
           ))}
         </ul>

@@ -1,13 +1,20 @@
 import { ExternalLink, Mail, Newspaper } from "lucide-react";
 import { organisation } from "#app/config/organisation.ts";
-import { ArticleByline, ArticleLink, CategoryBadge, NewsCard } from "#app/site/components/news-bits.tsx";
-import { newsPage } from "#app/site/content/news.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { langFromPath } from "#app/i18n/language.ts";
+import { ArticleByline, ArticleLink, CategoryBadge, NewsCard, OtherLanguageNote } from "#app/site/components/news-bits.tsx";
+import { newsPage } from "#app/site/content/news-data.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/news";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("news", url, newsPage);
+/** The published articles, from the database (app/content/), in the language of the URL. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db } = context.get(appServicesContext);
+  return { ...loadPage("news", url), content: await newsPage(db, langFromPath(url.pathname)) };
+}
+
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function NewsPage({ loaderData: { title, content } }: Route.ComponentProps) {
@@ -17,34 +24,39 @@ export default function NewsPage({ loaderData: { title, content } }: Route.Compo
       <PageHeader title={title} intro={text.intro} />
       <div className="mx-auto grid max-w-7xl gap-x-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <Section labelledBy="featured-news" className="lg:pe-0">
-            <h2 id="featured-news" className="text-sm font-bold uppercase tracking-wide text-ember-700">
-              {text.featuredHeading}
-            </h2>
-            <article aria-labelledby="featured-title" className="mt-3 overflow-hidden rounded-2xl border border-sand bg-white shadow-sm">
-              <div className="relative flex items-end bg-forest-800 px-6 pb-6 pt-10 sm:px-8">
-                <Newspaper className="absolute end-6 top-6 h-16 w-16 text-forest-600" aria-hidden="true" />
-                <div className="tibeb absolute inset-x-0 top-0" aria-hidden="true" />
-                <h3 id="featured-title" className="relative max-w-xl text-2xl font-bold text-white sm:text-3xl">
-                  {featured.title}
-                </h3>
-              </div>
-              <div className="p-6 sm:p-8">
-                <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                  <CategoryBadge category={featured.category} label={featured.categoryLabel} />
-                  <ArticleByline article={featured} byline={text.byline} />
+          {featured && (
+            <Section labelledBy="featured-news" className="lg:pe-0">
+              <h2 id="featured-news" className="text-sm font-bold uppercase tracking-wide text-ember-700">
+                {text.featuredHeading}
+              </h2>
+              <article aria-labelledby="featured-title" className="mt-3 overflow-hidden rounded-2xl border border-sand bg-white shadow-sm">
+                <div className="relative flex items-end bg-forest-800 px-6 pb-6 pt-10 sm:px-8">
+                  <Newspaper className="absolute end-6 top-6 h-16 w-16 text-forest-600" aria-hidden="true" />
+                  <div className="tibeb absolute inset-x-0 top-0" aria-hidden="true" />
+                  <h3 id="featured-title" lang={featured.textLang} className="relative max-w-xl text-2xl font-bold text-white sm:text-3xl">
+                    {featured.title}
+                  </h3>
                 </div>
-                <p className="mt-4 text-lg text-ink-soft">{featured.excerpt}</p>
-                <ArticleLink article={featured} label={text.readFull} className="group btn btn-primary mt-6" />
-              </div>
-            </article>
-          </Section>
+                <div className="p-6 sm:p-8">
+                  <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                    <CategoryBadge category={featured.category} label={featured.categoryLabel} />
+                    <ArticleByline article={featured} byline={text.byline} />
+                  </div>
+                  <p lang={featured.textLang} className="mt-4 text-lg text-ink-soft">
+                    {featured.excerpt}
+                  </p>
+                  <OtherLanguageNote article={featured} note={text.otherLanguage} />
+                  <ArticleLink article={featured} label={text.readFull} className="group btn btn-primary mt-6" />
+                </div>
+              </article>
+            </Section>
+          )}
           <Section labelledBy="more-news" className="pt-0 lg:pe-0">
             <SectionHeading id="more-news">{text.moreHeading}</SectionHeading>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
               {others.map((article) => (
                 <li key={article.slug}>
-                  <NewsCard article={article} byline={text.byline} readMore={text.readMore} />
+                  <NewsCard article={article} byline={text.byline} readMore={text.readMore} otherLanguage={text.otherLanguage} />
                 </li>
               ))}
             </ul>

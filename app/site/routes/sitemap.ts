@@ -1,15 +1,19 @@
+import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath } from "#app/i18n/language.ts";
-import { publicPaths } from "#app/site/public-paths.ts";
+import { publicPagePaths } from "#app/site/public-site.server.ts";
 import { alternateLinks } from "#app/ui/document-meta.ts";
+import type { Route } from "./+types/sitemap";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * sitemap.xml, kept by the render cache: every public page in both languages, each with the same alternates its page
- * carries in its head (document-meta.ts), at the organisation's address (`siteUrl`).
+ * sitemap.xml, kept by the render cache: every public page in both languages and every published article
+ * from the database, each with the same alternates its page carries in its head (document-meta.ts), at the
+ * organisation's address (`siteUrl`).
  */
-export function loader() {
-  const entries = publicPaths().map((path) => {
+export async function loader({ context }: Route.LoaderArgs) {
+  const paths = await publicPagePaths(context.get(appServicesContext).db);
+  const entries = paths.map((path) => {
     const alternates = alternateLinks(path).flatMap((link) =>
       "hrefLang" in link && "href" in link ? [{ hreflang: String(link.hrefLang), href: String(link.href) }] : [],
     );

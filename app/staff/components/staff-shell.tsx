@@ -18,6 +18,7 @@ export function StaffShell({ staffEmail, children }: { staffEmail?: string; chil
     { to: "/admin", label: texts.nav.dashboard, end: true },
     ...submissionLists.map((list) => ({ to: `/admin/${list}`, label: texts.nav[list], end: false })),
     { to: "/admin/subscribers", label: texts.nav.subscribers, end: false },
+    { to: "/admin/content", label: texts.nav.content, end: false },
     { to: "/admin/audit", label: texts.nav.audit, end: false },
     { to: "/admin/erasure", label: texts.nav.erasure, end: false },
     { to: "/admin/security", label: texts.nav.security, end: false },

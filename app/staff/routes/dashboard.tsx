@@ -1,10 +1,14 @@
 import { useLoaderData } from "react-router";
 import { school } from "#app/config/school.ts";
+import type { TranslationState } from "#app/content/kinds.ts";
+import { contentKinds } from "#app/content/registry.ts";
+import { translationQueue } from "#app/content/store.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
-import { langFromPath } from "#app/i18n/language.ts";
+import { type Lang, langFromPath, languages } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { TranslationBadges } from "#app/staff/components/content-badges.tsx";
 import { StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
 import { kindOfList, submissionLists } from "#app/staff/lists.ts";
 import { countsByStatus, enrollment } from "#app/staff/queries.server.ts";
@@ -24,11 +28,21 @@ export async function loader({ context }: Route.LoaderArgs) {
       return { list, newCount: counts.new ?? 0, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
     }),
   );
-  return { ...(await enrollment(db)), capacity: school.capacity, lists };
+  const translations = (await translationQueue(db)).map((item) => {
+    const title = contentKinds[item.kind].titleField;
+    return {
+      id: item.id,
+      kind: item.kind,
+      title: item.texts.en?.fields[title] ?? item.texts.am?.fields[title] ?? item.slug,
+      titleLang: item.texts.en ? ("en" as const) : ("am" as const),
+      translations: Object.fromEntries(languages.map((lang) => [lang, item.texts[lang]?.translation ?? "missing"])) as Record<Lang, TranslationState>,
+    };
+  });
+  return { ...(await enrollment(db)), capacity: school.capacity, lists, translations };
 }
 
 export default function Dashboard() {
-  const { enrolled, waitlisted, capacity, lists } = useLoaderData<typeof loader>();
+  const { enrolled, waitlisted, capacity, lists, translations } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
   const lang = useLang();
   const number = (n: number) => formatNumber(n, lang);
@@ -73,6 +87,30 @@ export default function Dashboard() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="translations-title" className="mt-8">
+        <h2 id="translations-title" className="text-xl font-bold text-forest-800">
+          {texts.dashboard.translations}
+        </h2>
+        {translations.length === 0 ? (
+          <p className="mt-2 text-ink-soft">{texts.dashboard.noTranslations}</p>
+        ) : (
+          <ul className="mt-4 grid gap-3" data-testid="translation-queue">
+            {translations.map((item) => (
+              <li key={item.id}>
+                <LocalLink
+                  to={`/admin/content/${item.kind}/${item.id}`}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-sand bg-white p-4 shadow-sm hover:border-forest-600"
+                >
+                  <span lang={item.titleLang} className="font-semibold text-forest-800">
+                    {item.title}
+                  </span>
+                  <TranslationBadges translations={item.translations} />
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );

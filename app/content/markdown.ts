@@ -1,0 +1,44 @@
+import MarkdownIt from "markdown-it";
+
+/**
+ * The small Markdown of staff-written text (decision 19): paragraphs, headings, lists, links, emphasis.
+ * markdown-it with `html: false` (raw HTML is shown as text, never passed through), only the rules those
+ * need, and links limited to http(s), mailto and addresses on this site. Public pages get the HTML from
+ * their loaders (app/content/public.server.ts), so neither this module nor markdown-it reaches their
+ * JavaScript; the staff editor's preview uses it in the browser.
+ */
+const markdown = new MarkdownIt("zero", { html: false, linkify: false, typographer: false, breaks: false }).enable([
+  "heading",
+  "list",
+  "paragraph",
+  "newline",
+  "link",
+  "emphasis",
+  "escape",
+  "entity",
+  "text",
+  "balance_pairs",
+  "fragments_join",
+]);
+
+const safeLink = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
+markdown.validateLink = (url) => safeLink.test(url.trim());
+
+// The page's title is its only h1: `#` and `##` are section headings (h2), deeper ones h3.
+markdown.core.ruler.push("heading_levels", (state) => {
+  for (const token of state.tokens) {
+    if (token.type !== "heading_open" && token.type !== "heading_close") continue;
+    token.tag = Number(token.tag.slice(1)) <= 2 ? "h2" : "h3";
+  }
+});
+
+// Links to other sites open as usual but pass on no opener.
+markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+  const token = tokens[index];
+  if (token && /^https?:/i.test(token.attrGet("href") ?? "")) token.attrSet("rel", "noopener");
+  return self.renderToken(tokens, index, options);
+};
+
+export function renderMarkdown(text: string): string {
+  return markdown.render(text);
+}

@@ -1,0 +1,130 @@
+import { data, redirect } from "react-router";
+import { organisation } from "#app/config/organisation.ts";
+import type { ContentSnapshot } from "#app/content/kinds.ts";
+import { type ContentActor, contentRefusal } from "#app/content/permissions.ts";
+import { type ContentKindName, contentKinds, isContentKind } from "#app/content/registry.ts";
+import { type ContentProblem, problemsOf, snapshotInput, snapshotSchema } from "#app/content/schema.ts";
+import { slugify } from "#app/content/slug.ts";
+import { type ContentItem, type ContentWriter, discardDraft, loadItem, type SaveAction, saveItem, snapshotOf } from "#app/content/store.server.ts";
+import { readFormBody } from "#app/http/form-body.server.ts";
+import type { AppServices } from "#app/http/services.server.ts";
+import { isLang, type Lang, languages, localizePath } from "#app/i18n/language.ts";
+import { zonedMoment } from "#app/i18n/zoned-day.ts";
+import type { StaffAccount } from "#app/staff/accounts.server.ts";
+import { recordAudit } from "#app/staff/audit.server.ts";
+
+/** The staff member as the content store's permission rule sees them (roles arrive with the accounts work). */
+export const contentActor = (staff: StaffAccount): ContentActor => ({ role: staff.role });
+
+/** Who writes, with the staff area's audit log written in the content store's transaction. */
+export const contentWriter = (staff: StaffAccount): ContentWriter => ({
+  actor: staff.email,
+  audit: (q, entry) => recordAudit(q, { actor: staff.email, ...entry }),
+});
+
+export function contentKindOf(param: string | undefined): ContentKindName {
+  if (!isContentKind(param)) throw data("Not found", { status: 404 });
+  return param;
+}
+
+/** The editor's address of an item, in the page's language. */
+export const editorPath = (kind: string, id: number, lang: Lang, suffix = "") => localizePath(`/admin/content/${kind}/${id}${suffix}`, lang);
+
+export type EditorOutcome = "saved" | "published" | "scheduled" | "unpublished" | "confirmed" | "discarded" | "restored";
+
+export type EditorActionData =
+  | { outcome: EditorOutcome; at?: string }
+  | { problems: Record<string, ContentProblem>; mine: ContentSnapshot }
+  | { conflict: { theirs: ContentSnapshot; who: string | null; at: string; version: number }; mine: ContentSnapshot };
+
+const intents = ["save", "publish", "schedule", "unpublish", "confirm", "discard-draft"] as const;
+type Intent = (typeof intents)[number];
+
+/** What a change touches, for the permission rule: which languages' text, the item's own fields, publication. */
+function changeOf(before: ContentItem | undefined, after: ContentSnapshot, intent: Intent, confirm?: Lang) {
+  const was = before ? snapshotOf(before) : undefined;
+  return {
+    langs: confirm ? [confirm] : languages.filter((lang) => JSON.stringify(was?.texts[lang] ?? null) !== JSON.stringify(after.texts[lang])),
+    itemFields: !was || was.slug !== after.slug || JSON.stringify(was.fields) !== JSON.stringify(after.fields),
+    publication: !before || ["publish", "schedule", "unpublish"].includes(intent),
+  };
+}
+
+/**
+ * The editor's form post, with or without JavaScript: validates the entry with the kind's schema (the same
+ * the browser uses), checks the actor may make the change, and saves it with the version the form was
+ * loaded with. A new item redirects to its own editor.
+ */
+export async function editorAction(
+  request: Request,
+  { db, publicSiteChanged }: Pick<AppServices, "db" | "publicSiteChanged">,
+  staff: StaffAccount,
+  kindName: ContentKindName,
+  id: number | undefined,
+) {
+  const kind = contentKinds[kindName];
+  const lang = isLang(new URL(request.url).pathname.split("/")[1]) ? ("am" as const) : ("en" as const);
+  const form = await readFormBody(request);
+  const intent = String(form?.get("intent") ?? "save").split(":")[0] as Intent;
+  if (!form || !intents.includes(intent)) throw data("Bad request", { status: 400 });
+  const before = id === undefined ? undefined : await loadItem(db, id);
+  if (id !== undefined && !before) throw data("Not found", { status: 404 });
+
+  if (intent === "discard-draft") {
+    if (id !== undefined) await discardDraft(db, id);
+    return data<EditorActionData>({ outcome: "discarded" });
+  }
+  const confirmLang = intent === "confirm" ? String(form.get("intent")).split(":")[1] : undefined;
+  const confirm = isLang(confirmLang) ? confirmLang : undefined;
+  const input = snapshotInput(kind, (name) => form.get(name) as string | null) as ContentSnapshot;
+  // Without scripts the address is left empty for the server to make from a title.
+  if (!input.slug)
+    input.slug = slugify(input.texts.en?.[kind.titleField] || input.texts.am?.[kind.titleField] || "") || `${kindName}-${Date.now().toString(36)}`;
+  const parsed = snapshotSchema(kind).safeParse(input);
+  if (!parsed.success) return data<EditorActionData>({ problems: problemsOf(parsed.error), mine: input }, { status: 400 });
+  const snapshot = parsed.data;
+
+  let publishAt: string | undefined;
+  if (intent === "schedule") {
+    publishAt = zonedMoment(String(form.get("publishAt") ?? ""), organisation.timeZone);
+    if (!publishAt || publishAt <= new Date().toISOString())
+      return data<EditorActionData>({ problems: { publishAt: "publishAt" as const }, mine: snapshot }, { status: 400 });
+  }
+  if (contentRefusal(contentActor(staff), changeOf(before, snapshot, intent, confirm))) throw data("Forbidden", { status: 403 });
+
+  const baseVersion = Number(form.get("version"));
+  const action: SaveAction = intent;
+  const result = await saveItem(
+    db,
+    { kind: kindName, id, baseVersion: Number.isInteger(baseVersion) && baseVersion > 0 ? baseVersion : undefined, snapshot, action, publishAt, confirm },
+    contentWriter(staff),
+  );
+  switch (result.outcome) {
+    case "missing":
+      throw data("Not found", { status: 404 });
+    case "slugTaken":
+      return data<EditorActionData>({ problems: { slug: "slugTaken" as const }, mine: snapshot }, { status: 409 });
+    case "conflict":
+      return data<EditorActionData>(
+        {
+          conflict: { theirs: snapshotOf(result.current), who: result.current.updatedBy, at: result.current.updatedAt, version: result.current.version },
+          mine: snapshot,
+        },
+        { status: 409 },
+      );
+    case "saved": {
+      // The public pages show it by the time the editor's answer arrives (on this server; others within a second).
+      await publicSiteChanged();
+      if (id === undefined) throw redirect(`${editorPath(kindName, result.id, lang)}?created=1`);
+      const outcomes: Record<Intent, EditorOutcome> = {
+        save: "saved",
+        publish: "published",
+        schedule: "scheduled",
+        unpublish: "unpublished",
+        confirm: "confirmed",
+        "discard-draft": "discarded",
+      };
+      return data<EditorActionData>({ outcome: outcomes[intent], at: publishAt });
+    }
+  }
+}

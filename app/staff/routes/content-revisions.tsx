@@ -1,0 +1,137 @@
+import { ArrowLeft, Undo2 } from "lucide-react";
+import { data, Form, redirect, useLoaderData } from "react-router";
+import { organisation } from "#app/config/organisation.ts";
+import { snapshotChanges } from "#app/content/diff.ts";
+import { contentRefusal } from "#app/content/permissions.ts";
+import { contentKinds } from "#app/content/registry.ts";
+import { listRevisions, loadItem, restoreRevision } from "#app/content/store.server.ts";
+import { readFormBody } from "#app/http/form-body.server.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { formatMoment } from "#app/i18n/format.ts";
+import { langFromPath } from "#app/i18n/language.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
+import { staffContext } from "#app/staff/auth.server.ts";
+import { Changes } from "#app/staff/components/content-editor.tsx";
+import { Notice, StaffHeading } from "#app/staff/components/staff-shell.tsx";
+import { contentActor, contentKindOf, contentWriter, editorPath } from "#app/staff/content.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import { staffPageMeta } from "#app/ui/document-meta.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import type { Route } from "./+types/content-revisions";
+
+export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].content.history.title);
+
+async function itemOf(params: { kind: string; id: string }, context: Route.LoaderArgs["context"]) {
+  const kindName = contentKindOf(params.kind);
+  const id = Number(params.id);
+  const item = Number.isSafeInteger(id) ? await loadItem(context.get(appServicesContext).db, id) : undefined;
+  if (!item || item.kind !== kindName) throw data("Not found", { status: 404 });
+  return item;
+}
+
+/** Every revision of an item, newest first, each with what changed since the one before it. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const item = await itemOf(params, context);
+  const kind = contentKinds[item.kind];
+  const revisions = await listRevisions(context.get(appServicesContext).db, item.id);
+  return {
+    kindName: item.kind,
+    id: item.id,
+    version: item.version,
+    title: item.texts.en?.fields[kind.titleField] || item.texts.am?.fields[kind.titleField] || item.slug,
+    revisions: revisions.map((revision, index) => {
+      // A conflict is compared with the version it lost to; every other revision with the one saved before it.
+      const before = revisions
+        .slice(index + 1)
+        .find((older) => older.action !== "conflict" && (revision.action !== "conflict" || older.version <= revision.version));
+      return {
+        id: revision.id,
+        at: revision.at,
+        actor: revision.actor,
+        action: revision.action,
+        current: revision.version === item.version && revision.action !== "conflict",
+        changes: snapshotChanges(kind, before?.snapshot ?? null, revision.snapshot),
+      };
+    }),
+  };
+}
+
+/** Restores a revision's content as a new revision; the item's publication stays as it is. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const item = await itemOf(params, context);
+  const staff = context.get(staffContext);
+  const form = await readFormBody(request);
+  const revisionId = Number(form?.get("revision"));
+  if (!Number.isSafeInteger(revisionId)) throw data("Bad request", { status: 400 });
+  if (contentRefusal(contentActor(staff), { langs: ["en", "am"], itemFields: true, publication: true })) throw data("Forbidden", { status: 403 });
+  const services = context.get(appServicesContext);
+  const result = await restoreRevision(services.db, item.id, revisionId, Number(form?.get("version")), contentWriter(staff));
+  if (result.outcome === "missing") throw data("Not found", { status: 404 });
+  if (result.outcome !== "saved") return { refused: true };
+  await services.publicSiteChanged();
+  throw redirect(`${editorPath(item.kind, item.id, langFromPath(new URL(request.url).pathname))}?restored=1`);
+}
+
+export default function ContentRevisions({ actionData }: Route.ComponentProps) {
+  const { kindName, id, version, title, revisions } = useLoaderData<typeof loader>();
+  const texts = useAdminTexts();
+  const lang = useLang();
+  const kind = contentKinds[kindName];
+  const history = texts.content.history;
+  const fieldLabel = (change: { field: string; lang?: "en" | "am" }) =>
+    change.lang
+      ? `${kind.textFields.find((field) => field.name === change.field)?.label[lang] ?? change.field} (${texts.languages[change.lang]})`
+      : change.field === "slug"
+        ? history.slug
+        : (kind.itemFields.find((field) => field.name === change.field)?.label[lang] ?? change.field);
+  return (
+    <>
+      <StaffHeading title={history.title} intro={`${title} · ${history.intro}`}>
+        <LocalLink to={`/admin/content/${kindName}/${id}`} className="btn btn-outline">
+          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+          {history.back}
+        </LocalLink>
+      </StaffHeading>
+      {actionData?.refused && <Notice tone="error">{texts.content.conflict.title}</Notice>}
+      <ol className="grid gap-4">
+        {revisions.map((revision) => (
+          <li key={revision.id} className="rounded-2xl border border-sand bg-white p-5 shadow-sm" data-testid="revision">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <p className="font-bold text-forest-800">{history.actions[revision.action]}</p>
+                <p className="text-sm text-ink-soft">
+                  {formatMoment(revision.at, lang, organisation.timeZone)} · {revision.actor ?? texts.audit.system}
+                </p>
+              </div>
+              {!revision.current && (
+                <Form method="post">
+                  <input type="hidden" name="revision" value={revision.id} />
+                  <input type="hidden" name="version" value={version} />
+                  <button type="submit" className="btn btn-outline">
+                    <Undo2 className="h-5 w-5" aria-hidden="true" />
+                    {history.restore}
+                  </button>
+                </Form>
+              )}
+            </div>
+            {revision.changes.length === 0 ? (
+              <p className="mt-3 text-ink-soft">{history.noChanges}</p>
+            ) : (
+              <dl className="mt-3 grid gap-3">
+                {revision.changes.map((change) => (
+                  <div key={change.name}>
+                    <dt className="text-sm font-semibold text-ink-soft">{fieldLabel(change)}</dt>
+                    <dd lang={change.lang} className="mt-1 max-h-80 overflow-y-auto rounded-lg bg-cream p-3">
+                      <Changes parts={change.parts} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, test } from "vitest";
+import { renderMarkdown } from "#app/content/markdown.ts";
+import { newsKind } from "#app/content/news-kind.ts";
+import { contentRefusal } from "#app/content/permissions.ts";
+import { problemsOf, snapshotInput, snapshotSchema } from "#app/content/schema.ts";
+import { slugify } from "#app/content/slug.ts";
+
+describe("Markdown written by staff", () => {
+  test("the small subset renders: headings, lists, links, emphasis, paragraphs", () => {
+    expect(renderMarkdown("## Plan\n\nWe *hope* to **grow**.\n\n- one\n- two\n\n1. first\n\n[Register](/register) or [write](mailto:info@example.org)")).toBe(
+      [
+        "<h2>Plan</h2>",
+        "<p>We <em>hope</em> to <strong>grow</strong>.</p>",
+        "<ul>\n<li>one</li>\n<li>two</li>\n</ul>",
+        "<ol>\n<li>first</li>\n</ol>",
+        '<p><a href="/register">Register</a> or <a href="mailto:info@example.org">write</a></p>',
+        "",
+      ].join("\n"),
+    );
+    expect(renderMarkdown("[site](https://example.org)")).toBe('<p><a href="https://example.org" rel="noopener">site</a></p>\n');
+  });
+
+  test("raw HTML, scripts and dangerous links come out as harmless text", () => {
+    const attacks = [
+      "<script>alert(1)</script>",
+      '<img src=x onerror="alert(1)">',
+      '<a href="javascript:alert(1)">x</a>',
+      "[x](javascript:alert(1))",
+      "[x](JaVaScRiPt:alert(1))",
+      "[x](data:text/html;base64,PHNjcmlwdD4=)",
+      "[x](vbscript:msgbox)",
+      "[x](//evil.example/path)",
+      "![x](https://evil.example/x.png)",
+      '<iframe src="https://evil.example"></iframe>',
+      "<style>body{display:none}</style>",
+    ];
+    for (const attack of attacks) {
+      const html = renderMarkdown(attack);
+      // Every tag is one of the subset's, with no attribute but a checked href and rel.
+      for (const [, tag, attributes] of html.matchAll(/<\/?(\w+)([^>]*)>/g)) {
+        expect(["p", "h2", "h3", "ul", "ol", "li", "a", "em", "strong", "br"], attack).toContain(tag);
+        expect(attributes?.replace(/\s(href="(https?:|mailto:|\/[^/])[^"]*"|rel="noopener")/g, ""), attack).toBe("");
+      }
+    }
+    expect(renderMarkdown("<b>raw</b>")).toBe("<p>&lt;b&gt;raw&lt;/b&gt;</p>\n");
+  });
+});
+
+describe("a translator changes only their language", () => {
+  const text = (langs: ("en" | "am")[]) => ({ langs, itemFields: false, publication: false });
+  test("admins and editors change anything", () => {
+    for (const role of ["admin", "editor"] as const) expect(contentRefusal({ role }, { langs: ["en", "am"], itemFields: true, publication: true })).toBeNull();
+  });
+  test("a translator writes or confirms their own language, nothing else", () => {
+    const translator = { role: "translator", translates: "am" } as const;
+    expect(contentRefusal(translator, text(["am"]))).toBeNull();
+    expect(contentRefusal(translator, text(["en"]))).toBe("otherLanguage");
+    expect(contentRefusal(translator, text(["en", "am"]))).toBe("otherLanguage");
+    expect(contentRefusal(translator, { langs: ["am"], itemFields: true, publication: false })).toBe("translatorItem");
+    expect(contentRefusal(translator, { langs: ["am"], itemFields: false, publication: true })).toBe("translatorItem");
+    expect(contentRefusal({ role: "translator" }, text(["am"]))).toBe("noContentAccess");
+  });
+  test("a coordinator does not edit content", () => {
+    expect(contentRefusal({ role: "coordinator" }, text(["en"]))).toBe("noContentAccess");
+  });
+});
+
+describe("entries and slugs", () => {
+  const form = (values: Record<string, string>) => snapshotInput(newsKind, (name) => values[name] ?? null);
+  test("a language is either left out or complete, and one is needed", () => {
+    const base = { slug: "a-b", date: "2026-11-25", category: "events" };
+    const amOnly = snapshotSchema(newsKind).safeParse(form({ ...base, "am.title": "ርዕስ", "am.excerpt": "ማ", "am.author": "ሀ", "am.body": "ጽ" }));
+    expect(amOnly.success && amOnly.data.texts).toEqual({ en: null, am: { title: "ርዕስ", excerpt: "ማ", author: "ሀ", body: "ጽ" } });
+    const partial = snapshotSchema(newsKind).safeParse(form({ ...base, "en.title": "Only a title" }));
+    expect(partial.success ? {} : problemsOf(partial.error)).toEqual({ "en.excerpt": "required", "en.author": "required", "en.body": "required" });
+    const empty = snapshotSchema(newsKind).safeParse(form({ ...base, slug: "Not A Slug" }));
+    expect(empty.success ? {} : problemsOf(empty.error)).toEqual({ slug: "slug", texts: "noLanguage" });
+  });
+  test("slugs come from English, or from Amharic written in Latin letters", () => {
+    expect(slugify("Over 1,000 neighbours welcomed the Ethiopian New Year!")).toBe("over-1-000-neighbours-welcomed-the-ethiopian-new-year");
+    expect(slugify("የክረምት ትምህርት ቤት ምረቃ")).toBe("yekremt-tmhrt-bet-mreqa");
+    expect(slugify("ዕቅድ")).toBe("eqd");
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The render cache (server/public-pages.ts, decision 20): public pages are rendered once and kept, and a
+ * publish, an unpublish, a changed slug or a scheduled time reaches every server sharing the database without
+ * a rebuild or a restart. Items are written through the content store as the editor writes them, but from
+ * this process, so each server learns of them only by polling the database, as a second server would.
+ */
+import { randomBytes } from "node:crypto";
+import { afterAll, describe, expect, test } from "vitest";
+import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
+import { recordAudit } from "#app/staff/audit.server.ts";
+import { closeServerDatabases, serverDatabase } from "../support/database.ts";
+import { backends } from "../support/forms.ts";
+import { type Backend, type RunningServer, startServer } from "../support/server.ts";
+import { baseURL } from "../support/staff.ts";
+
+afterAll(closeServerDatabases);
+
+const writer: ContentWriter = { actor: "cache-test@example.org", audit: (q, entry) => recordAudit(q, { actor: "cache-test@example.org", ...entry }) };
+
+function article(tag: string, title = `Cache test ${tag}`) {
+  return {
+    slug: `cache-test-${tag}`,
+    fields: { category: "community", date: "2026-11-20", featured: false },
+    texts: { en: { title, excerpt: `Excerpt ${tag}`, author: "Tesfa staff", body: `Body ${tag}` }, am: null },
+  };
+}
+
+/** Asks until the page answers with `status` (and, for 200, shows `text`); resolves to the milliseconds it took. */
+async function waitForPage(origin: string, path: string, status: number, text?: string, timeoutMs = 10_000): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const response = await fetch(`${origin}${path}`, { redirect: "manual" });
+    const body = await response.text();
+    if (response.status === status && (!text || body.includes(text))) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`${path} still answers ${response.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(backends)("the render cache on %s", (backend: Backend) => {
+  test("a page is stored once: the same bytes, the page's own CSP, no-cache", async () => {
+    const first = await fetch(`${baseURL(backend)}/about`);
+    const second = await fetch(`${baseURL(backend)}/about`);
+    expect(await first.text()).toBe(await second.text());
+    expect(second.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'sha256-/);
+    expect(second.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  test("a publish, an edit, a new slug and an unpublish show without a restart", async () => {
+    const tag = randomBytes(4).toString("hex");
+    const path = `/news/cache-test-${tag}`;
+    const db = serverDatabase(backend);
+    await waitForPage(baseURL(backend), path, 404);
+    const created = await saveItem(db, { kind: "news", snapshot: article(tag), action: "publish" }, writer);
+    if (created.outcome !== "saved") throw new Error(created.outcome);
+    await waitForPage(baseURL(backend), path, 200, `Cache test ${tag}`);
+    // The list and the sitemap are dropped with it.
+    await waitForPage(baseURL(backend), "/news", 200, `Cache test ${tag}`);
+    await waitForPage(baseURL(backend), "/sitemap.xml", 200, path);
+
+    const edited = await saveItem(
+      db,
+      {
+        kind: "news",
+        id: created.id,
+        baseVersion: created.version,
+        snapshot: { ...article(tag, `Edited ${tag}`), slug: `cache-moved-${tag}` },
+        action: "publish",
+      },
+      writer,
+    );
+    if (edited.outcome !== "saved") throw new Error(edited.outcome);
+    await waitForPage(baseURL(backend), `/news/cache-moved-${tag}`, 200, `Edited ${tag}`);
+    const moved = await fetch(`${baseURL(backend)}${path}`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe(`/news/cache-moved-${tag}`);
+
+    const hidden = await saveItem(
+      db,
+      {
+        kind: "news",
+        id: created.id,
+        baseVersion: edited.version,
+        snapshot: { ...article(tag, `Edited ${tag}`), slug: `cache-moved-${tag}` },
+        action: "unpublish",
+      },
+      writer,
+    );
+    expect(hidden.outcome).toBe("saved");
+    await waitForPage(baseURL(backend), `/news/cache-moved-${tag}`, 404);
+  });
+
+  test("a scheduled article appears at its time with nobody signed in", async () => {
+    const tag = randomBytes(4).toString("hex");
+    const publishAt = new Date(Date.now() + 3_000).toISOString();
+    const saved = await saveItem(serverDatabase(backend), { kind: "news", snapshot: article(tag), action: "schedule", publishAt }, writer);
+    expect(saved.outcome).toBe("saved");
+    const path = `/news/cache-test-${tag}`;
+    expect((await fetch(`${baseURL(backend)}${path}`)).status).toBe(404);
+    await waitForPage(baseURL(backend), path, 200, `Cache test ${tag}`);
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
+  });
+
+  test("made-up article addresses get the stored not-found page", async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => fetch(`${baseURL(backend)}/news/made-up-${i}-${Date.now()}`)));
+    expect(responses.map((response) => response.status)).toEqual(responses.map(() => 404));
+  });
+});
+
+describe("two servers on one PostgreSQL database", () => {
+  let second: RunningServer | undefined;
+  afterAll(() => second?.stop());
+
+  test("a publish on one shows on the other", async () => {
+    const { databaseUrl, dataDir } = (await import("vitest")).inject("servers").postgres;
+    second = await startServer({ DATABASE_URL: databaseUrl ?? "", DATA_DIR: `${dataDir}-second`, APP_SECRET: "e2e-secret-that-is-long-enough-for-the-schema" });
+    const tag = randomBytes(4).toString("hex");
+    const path = `/news/cache-test-${tag}`;
+    await waitForPage(second.baseURL, path, 404);
+    const saved = await saveItem(serverDatabase("postgres"), { kind: "news", snapshot: article(tag), action: "publish" }, writer);
+    expect(saved.outcome).toBe("saved");
+    await waitForPage(second.baseURL, path, 200, `Cache test ${tag}`);
+    await waitForPage(baseURL("postgres"), path, 200, `Cache test ${tag}`);
+  });
+});

@@ -5,9 +5,12 @@ import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { staffContext } from "#app/staff/auth.server.ts";
 import { StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
 import { kindOfList, submissionLists } from "#app/staff/lists.ts";
+import { can } from "#app/staff/permissions.ts";
 import { countsByStatus, enrollment } from "#app/staff/queries.server.ts";
+import { navigationFor } from "#app/staff/staff-pages.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
@@ -16,25 +19,59 @@ import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].dashboard.title);
 
+/** The figures of children's records only for a role that may see them; for the others, their sections. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appServicesContext);
+  const { role } = context.get(staffContext);
+  if (!can(role, "submissions")) return { role, figures: null };
   const lists = await Promise.all(
     submissionLists.map(async (list) => {
       const counts = await countsByStatus(db, kindOfList[list]);
       return { list, newCount: counts.new ?? 0, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
     }),
   );
-  return { ...(await enrollment(db)), capacity: school.capacity, lists };
+  return { role, figures: { ...(await enrollment(db)), capacity: school.capacity, lists } };
 }
 
 export default function Dashboard() {
-  const { enrolled, waitlisted, capacity, lists } = useLoaderData<typeof loader>();
+  const { role, figures } = useLoaderData<typeof loader>();
+  const texts = useAdminTexts();
+  return (
+    <>
+      <StaffHeading title={texts.dashboard.title} intro={fill(texts.dashboard.role, { role: texts.roles[role] })} />
+      {figures ? (
+        <Figures {...figures} />
+      ) : (
+        <StaffSection id="sections-title" title={texts.dashboard.yourSections}>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {navigationFor(role)
+              .filter((section) => section.to !== "/admin")
+              .map((section) => (
+                <li key={section.to}>
+                  <LocalLink
+                    to={section.to}
+                    className="flex min-h-11 items-center rounded-xl border border-sand px-4 py-3 font-semibold text-forest-800 hover:border-forest-600"
+                  >
+                    {texts.nav[section.label]}
+                  </LocalLink>
+                </li>
+              ))}
+          </ul>
+          <p className="mt-4 text-ink-soft">{texts.roleDescriptions[role]}</p>
+        </StaffSection>
+      )}
+    </>
+  );
+}
+
+type FiguresData = NonNullable<Awaited<ReturnType<typeof loader>>["figures"]>;
+
+function Figures({ enrolled, waitlisted, capacity, lists }: FiguresData) {
   const texts = useAdminTexts();
   const lang = useLang();
   const number = (n: number) => formatNumber(n, lang);
   return (
     <>
-      <StaffHeading title={texts.dashboard.title} />
       <StaffSection id="enrollment-title" title={texts.dashboard.enrollment} className="sm:p-7">
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
           <div>

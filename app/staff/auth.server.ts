@@ -2,7 +2,8 @@ import { createContext, data, type MiddlewareFunction, redirect } from "react-ro
 import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath, localizePath } from "#app/i18n/language.ts";
 import type { StaffAccount } from "#app/staff/accounts.server.ts";
-import { can, type StaffRole } from "#app/staff/permissions.ts";
+import type { Forbidden } from "#app/staff/forbidden.ts";
+import { can } from "#app/staff/permissions.ts";
 import { readSession, sessionIdFrom } from "#app/staff/sessions.server.ts";
 import { staffPageAt } from "#app/staff/staff-pages.ts";
 
@@ -23,13 +24,6 @@ export function signInPath(pathname: string, next?: string, reason?: "expired" |
 /** Where to go after signing in: only a page of the staff area, never another site. */
 export function safeNext(next: string | null, pathname: string): string {
   return next && /^\/(am\/)?admin(\/[\w/-]*)?(\?[\w=&%.-]*)?$/.test(next) ? next : localizePath("/admin", langFromPath(pathname));
-}
-
-/** What a refusal for want of a permission carries: enough for the staff area's frame, none of the page's data. */
-export interface Forbidden {
-  forbidden: true;
-  staffEmail: string;
-  role: StaffRole;
 }
 
 /**

@@ -229,11 +229,17 @@ function RoleChoice({ idPrefix, defaultRole, defaultTranslates }: { idPrefix: st
                 value={value}
                 defaultChecked={value === defaultRole}
                 required
+                aria-labelledby={`${idPrefix}-role-${value}-name`}
+                aria-describedby={`${idPrefix}-role-${value}-description`}
                 className="mt-1 h-5 w-5 shrink-0 accent-forest-700"
               />
               <span>
-                <span className="block font-semibold">{texts.roles[value]}</span>
-                <span className="block text-sm text-ink-soft">{texts.roleDescriptions[value]}</span>
+                <span id={`${idPrefix}-role-${value}-name`} className="block font-semibold">
+                  {texts.roles[value]}
+                </span>
+                <span id={`${idPrefix}-role-${value}-description`} className="block text-sm text-ink-soft">
+                  {texts.roleDescriptions[value]}
+                </span>
               </span>
             </label>
           ))}

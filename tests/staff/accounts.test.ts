@@ -157,7 +157,10 @@ describe("npm run staff", () => {
     expect(staff(["list"]).stdout).toMatch(/tigist@example\.org\tadmin\tdisabled/);
     expect(staff(["add", "hana@example.org", "--link", "--role", "translator", "--translates", "am"]).status).toBe(0);
     expect(staff(["list"]).stdout).toMatch(/hana@example\.org\ttranslator \(am\)\tactive\tno password yet/);
-    expect(staff(["add", "kebede@example.org", "--link", "--role", "janitor"])).toMatchObject({ status: 1, stderr: expect.stringContaining("The role must be one of") });
+    expect(staff(["add", "kebede@example.org", "--link", "--role", "janitor"])).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining("The role must be one of"),
+    });
     expect(staff(["reset-password", "nobody@example.org"], `${goodPassword}\n`)).toMatchObject({ status: 1, stderr: expect.stringContaining("no account") });
 
     const db = openSqlite(path.join(dataDir, "tesfa.sqlite"));

@@ -1,4 +1,5 @@
 import { Ban, CircleCheck, Mail, Save, UserPlus } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, Form, useLoaderData } from "react-router";
 import { z } from "zod/mini";
 import { organisation } from "#app/config/organisation.ts";
@@ -148,7 +149,8 @@ function AccountCard({ account, isMe }: { account: AccountView; isMe: boolean })
   const id = account.email.replace(/[^a-z0-9]/g, "-");
   const role =
     account.role === "translator" && account.translates ? fill(t.translatorOf, { language: texts.languages[account.translates] }) : texts.roles[account.role];
-  const status = account.status === "disabled" ? t.disabled : account.hasPassword ? t.active : t.invitedStatus;
+  const disabled = account.status === "disabled";
+  const status = disabled ? t.disabled : account.hasPassword ? t.active : t.invitedStatus;
   return (
     <li className="rounded-2xl border border-sand bg-white p-4 shadow-sm sm:p-5" data-testid="account">
       <p className="break-all font-bold text-forest-800">
@@ -158,7 +160,7 @@ function AccountCard({ account, isMe }: { account: AccountView; isMe: boolean })
         <dt className="font-semibold text-ink-soft">{t.role}</dt>
         <dd>{role}</dd>
         <dt className="font-semibold text-ink-soft">{t.status}</dt>
-        <dd className={account.status === "disabled" ? "font-semibold text-ember-700" : ""}>{status}</dd>
+        <dd className={disabled ? "font-semibold text-ember-700" : ""}>{status}</dd>
         <dt className="font-semibold text-ink-soft">{t.secondFactor}</dt>
         <dd>{account.hasSecondFactor ? t.on : t.off}</dd>
         <dt className="font-semibold text-ink-soft">{t.lastSignIn}</dt>
@@ -167,40 +169,58 @@ function AccountCard({ account, isMe }: { account: AccountView; isMe: boolean })
       <details className="mt-3 group">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-forest-700">{t.manage}</summary>
         <div className="mt-3 grid gap-5 border-t border-sand pt-4 md:grid-cols-2">
-          <Form method="post" className="space-y-4">
-            <input type="hidden" name="intent" value="role" />
-            <input type="hidden" name="email" value={account.email} />
+          <AccountForm intent="role" email={account.email} className="space-y-4">
             <RoleChoice idPrefix={id} defaultRole={account.role} defaultTranslates={account.translates ?? lang} />
             <button type="submit" className="btn btn-primary">
               <Save className="h-5 w-5" aria-hidden="true" />
               {t.saveRole}
             </button>
-          </Form>
+          </AccountForm>
           <div className="space-y-4">
             {!account.hasPassword && account.status === "active" && (
-              <Form method="post">
-                <input type="hidden" name="intent" value="resend" />
-                <input type="hidden" name="email" value={account.email} />
-                <input type="hidden" name="lang" value={lang} />
+              <AccountForm intent="resend" email={account.email} values={{ lang }}>
                 <button type="submit" className="btn btn-outline">
                   <Mail className="h-5 w-5" aria-hidden="true" />
                   {t.resend}
                 </button>
-              </Form>
+              </AccountForm>
             )}
-            <Form method="post">
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="email" value={account.email} />
-              <input type="hidden" name="status" value={account.status === "disabled" ? "active" : "disabled"} />
-              <button type="submit" className={`btn ${account.status === "disabled" ? "btn-outline" : "btn-primary bg-ember-700"}`}>
-                {account.status === "disabled" ? <CircleCheck className="h-5 w-5" aria-hidden="true" /> : <Ban className="h-5 w-5" aria-hidden="true" />}
-                {account.status === "disabled" ? t.enable : t.disable}
+            <AccountForm intent="status" email={account.email} values={{ status: disabled ? "active" : "disabled" }}>
+              <button type="submit" className={`btn ${disabled ? "btn-outline" : "btn-primary bg-ember-700"}`}>
+                {disabled ? <CircleCheck className="h-5 w-5" aria-hidden="true" /> : <Ban className="h-5 w-5" aria-hidden="true" />}
+                {disabled ? t.enable : t.disable}
               </button>
-            </Form>
+            </AccountForm>
           </div>
         </div>
       </details>
     </li>
+  );
+}
+
+/** A change to one account: which change, to which account, and its own fields. */
+function AccountForm({
+  intent,
+  email,
+  values = {},
+  className,
+  children,
+}: {
+  intent: "role" | "resend" | "status";
+  email: string;
+  values?: Record<string, string>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="email" value={email} />
+      {Object.entries(values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </Form>
   );
 }
 
@@ -231,7 +251,7 @@ function RoleChoice({ idPrefix, defaultRole, defaultTranslates }: { idPrefix: st
                 required
                 aria-labelledby={`${idPrefix}-role-${value}-name`}
                 aria-describedby={`${idPrefix}-role-${value}-description`}
-                className="mt-1 h-5 w-5 shrink-0 accent-forest-700"
+                className="mt-0.5 h-6 w-6 shrink-0 accent-forest-700"
               />
               <span>
                 <span id={`${idPrefix}-role-${value}-name`} className="block font-semibold">

@@ -1,6 +1,6 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import stylesheet from "#app/app.css?url";
 import emblem from "#app/emblem.svg?inline";
 import amharicPageFonts from "#app/fonts/generated/amharic-page.css?url";
@@ -11,6 +11,7 @@ import { useLang } from "#app/i18n/use-lang.ts";
 import { shellLoader } from "#app/site/shell/office-hours.server.ts";
 import { SiteFooter } from "#app/site/shell/site-footer.tsx";
 import { SiteHeader } from "#app/site/shell/site-header.tsx";
+import { isForbidden } from "#app/staff/forbidden.ts";
 import { isStaffPath } from "#app/staff/lists.ts";
 import { revealWhenFontsReadyScript } from "#app/ui/page-fonts.ts";
 import type { Route } from "./+types/root";
@@ -84,9 +85,21 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Loaded only to answer a staff member's refusal, so no public page carries the staff area's code. */
+const ForbiddenPage = lazy(() => import("#app/staff/components/forbidden-page.tsx"));
+
 export function ErrorBoundary() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const error = useRouteError();
+  // The staff area's middleware refuses a page the role may not use before any loader runs, so React Router
+  // renders its 403 here, at the first route with a loader.
+  if (isRouteErrorResponse(error) && isForbidden(error.data) && isStaffPath(pathname))
+    return (
+      <Suspense>
+        <ForbiddenPage forbidden={error.data} />
+      </Suspense>
+    );
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center" data-path={pathname}>
       <h1 className="text-3xl font-bold text-forest-800">{t("error.title")}</h1>

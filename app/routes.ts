@@ -3,7 +3,7 @@ import { unsubscribePaths } from "#app/forms/subscription/unsubscribe-paths.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { pageKeys, pages } from "#app/site/pages.ts";
 import { crawlerFiles } from "#app/site/public-paths.ts";
-import { submissionLists } from "#app/staff/lists.ts";
+import { staffPages } from "#app/staff/staff-pages.ts";
 
 // Each page module is mounted twice, at its English path and under /am, with the page key and language
 // in the route id so both stay distinct.
@@ -20,30 +20,22 @@ export default [
   // For crawlers, from the page registry and the published articles, kept by the render cache like the pages.
   route(crawlerFiles.robots, "site/routes/robots.ts"),
   route(crawlerFiles.sitemap, "site/routes/sitemap.ts"),
-  // The staff area, never cached: sign-in, the one-time password link and the second factor are open, everything
-  // under the staff/routes/layout.tsx layout needs a signed-in staff member (its middleware).
+  // The staff area, never cached: sign-in, the one-time password link, the second factor and the forgotten
+  // password are open; everything under the staff/routes/layout.tsx layout needs a signed-in staff member whose role
+  // has the page's permission (its middleware, app/staff/staff-pages.ts).
   ...languages.flatMap((lang) => [
     route(localizePath("/admin/sign-in", lang), "staff/routes/sign-in.tsx", { id: `${lang}:admin-sign-in` }),
     route(localizePath("/admin/set-password", lang), "staff/routes/set-password.tsx", { id: `${lang}:admin-set-password` }),
     // Between the password and a session: open, but empty without the half-signed-in cookie.
     route(localizePath("/admin/second-factor", lang), "staff/routes/second-factor.tsx", { id: `${lang}:admin-second-factor` }),
-    route(localizePath("/admin", lang), "staff/routes/layout.tsx", { id: `${lang}:admin` }, [
-      index("staff/routes/dashboard.tsx", { id: `${lang}:admin-dashboard` }),
-      ...submissionLists.map((list) => route(list, "staff/routes/submissions.tsx", { id: `${lang}:admin-${list}` })),
-      route("submissions/:reference", "staff/routes/submission.tsx", { id: `${lang}:admin-submission` }),
-      route("subscribers", "staff/routes/subscribers.tsx", { id: `${lang}:admin-subscribers` }),
-      route("export/:list", "staff/routes/export.tsx", { id: `${lang}:admin-export` }),
-      // Content (app/content/): the list, the editor of a new or existing item, its revisions, its autosave.
-      route("content", "staff/routes/content.tsx", { id: `${lang}:admin-content` }),
-      route("content/:kind/new", "staff/routes/content-editor.tsx", { id: `${lang}:admin-content-new` }),
-      route("content/:kind/:id", "staff/routes/content-editor.tsx", { id: `${lang}:admin-content-edit` }),
-      route("content/:kind/:id/revisions", "staff/routes/content-revisions.tsx", { id: `${lang}:admin-content-revisions` }),
-      route("content/:kind/:id/draft", "staff/routes/content-draft.ts", { id: `${lang}:admin-content-draft` }),
-      route("audit", "staff/routes/audit.tsx", { id: `${lang}:admin-audit` }),
-      route("erasure", "staff/routes/erasure.tsx", { id: `${lang}:admin-erasure` }),
-      route("security", "staff/routes/security.tsx", { id: `${lang}:admin-security` }),
-      route("sign-out", "staff/routes/sign-out.tsx", { id: `${lang}:admin-sign-out` }),
-    ]),
+    route(localizePath("/admin/forgot-password", lang), "staff/routes/forgot-password.tsx", { id: `${lang}:admin-forgot-password` }),
+    // Every page under the layout comes from the registry, each with the permission its middleware checks.
+    route(
+      localizePath("/admin", lang),
+      "staff/routes/layout.tsx",
+      { id: `${lang}:admin` },
+      staffPages.map((page) => (page.path === "" ? index(page.file, { id: `${lang}:${page.id}` }) : route(page.path, page.file, { id: `${lang}:${page.id}` }))),
+    ),
   ]),
   route("*", "site/routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,15 +1,14 @@
 import type { Lang } from "#app/i18n/language.ts";
 
 /**
- * Who may change what in the content store: one function, so the staff roles (admin, coordinator, editor,
- * translator) are wired to it in one place. Today every signed-in staff member is an administrator.
+ * Who may change what in the content store: one function. The staff area grants these from its roles
+ * (app/staff/permissions.ts: editors and administrators edit, a translator writes one language).
  */
-export type StaffRole = "admin" | "coordinator" | "editor" | "translator";
-
 export interface ContentActor {
-  role: StaffRole;
-  /** The one language a translator writes. */
-  translates?: Lang;
+  /** Create, publish, unpublish and change every text and field. */
+  edits: boolean;
+  /** Without `edits`: the one language whose text they may change. */
+  translates?: Lang | null;
 }
 
 export interface ContentChange {
@@ -25,8 +24,8 @@ export type ContentRefusal = "noContentAccess" | "otherLanguage" | "translatorIt
 
 /** Why `actor` may not make `change`, or null when they may. */
 export function contentRefusal(actor: ContentActor, change: ContentChange): ContentRefusal | null {
-  if (actor.role === "admin" || actor.role === "editor") return null;
-  if (actor.role !== "translator" || !actor.translates) return "noContentAccess";
+  if (actor.edits) return null;
+  if (!actor.translates) return "noContentAccess";
   if (change.itemFields || change.publication) return "translatorItem";
   return change.langs.every((lang) => lang === actor.translates) ? null : "otherLanguage";
 }

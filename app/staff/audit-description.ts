@@ -15,6 +15,11 @@ export function describeAudit(entry: AuditView, texts: AdminTexts, lang: Lang): 
   const what = texts.audit.actions[entry.action as keyof AdminTexts["audit"]["actions"]] ?? entry.action;
   const status = (value: unknown) => texts.statuses[value as keyof AdminTexts["statuses"]] ?? String(value);
   const count = (value: unknown) => formatNumber(Number(value ?? 0), lang);
+  const role = (value: unknown, translates: unknown) => {
+    const name = texts.roles[value as keyof AdminTexts["roles"]] ?? String(value);
+    const language = texts.languages[translates as keyof AdminTexts["languages"]];
+    return value === "translator" && language ? fill(texts.accounts.translatorOf, { language }) : name;
+  };
   switch (entry.action) {
     case "submission.status":
       return { what, particulars: `${status(detail.from)} → ${status(detail.to)}` };
@@ -34,6 +39,13 @@ export function describeAudit(entry: AuditView, texts: AdminTexts, lang: Lang): 
       return { what, particulars: fill(texts.audit.throttled, { address: String(detail.address), minutes: count(detail.minutes) }) };
     case "staff.recovery-code":
       return { what, particulars: fill(texts.audit.codesLeft, { count: count(detail.left) }) };
+    case "staff.add":
+    case "staff.invite":
+      return { what, particulars: detail.role ? role(detail.role, detail.translates) : "" };
+    case "staff.role":
+      return { what, particulars: `${role(detail.from, null)} → ${role(detail.to, detail.translates)}` };
+    case "staff.invite-again":
+      return { what, particulars: fill(texts.audit.emailIn, { language: texts.languages[detail.lang as keyof AdminTexts["languages"]] ?? "" }) };
     case "settings.second-factor":
       return { what, particulars: detail.required ? texts.audit.required : texts.audit.notRequired };
     case "content.create":

@@ -1,8 +1,11 @@
-import { createContext, type MiddlewareFunction, redirect } from "react-router";
+import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath, localizePath } from "#app/i18n/language.ts";
 import type { StaffAccount } from "#app/staff/accounts.server.ts";
+import type { Forbidden } from "#app/staff/forbidden.ts";
+import { can } from "#app/staff/permissions.ts";
 import { readSession, sessionIdFrom } from "#app/staff/sessions.server.ts";
+import { staffPageAt } from "#app/staff/staff-pages.ts";
 
 /** The signed-in staff member, for the loaders and actions of the staff area. */
 export const staffContext = createContext<StaffAccount>();
@@ -26,7 +29,8 @@ export function safeNext(next: string | null, pathname: string): string {
 /**
  * Guards every route of the staff area (the `middleware` of staff/routes/layout.tsx). A visitor without a
  * valid session is sent to sign in when they open a page, and refused with 401 for anything else
- * (a form post, an export).
+ * (a form post, an export). A signed-in member whose role lacks the permission the route declares
+ * (app/staff/staff-pages.ts) is refused with 403 before any loader or action runs, page or not.
  */
 export const requireStaff: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { db } = context.get(appServicesContext);
@@ -38,6 +42,9 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
     if (isPage) throw redirect(signInPath(url.pathname, `${url.pathname.replace(/\.data$/, "")}${url.search}`, sessionId ? "expired" : undefined));
     throw new Response("Unauthorized", { status: 401 });
   }
+  const page = staffPageAt(url.pathname);
+  if (!page || !can(staff.role, page.permission))
+    throw data({ forbidden: true, staffEmail: staff.email, role: staff.role } satisfies Forbidden, { status: 403 });
   context.set(staffContext, staff);
   return next();
 };

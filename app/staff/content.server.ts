@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
 import type { ContentSnapshot } from "#app/content/kinds.ts";
-import { type ContentActor, contentRefusal } from "#app/content/permissions.ts";
+import { type ContentActor, type ContentChange, contentRefusal } from "#app/content/permissions.ts";
 import { type ContentKindName, contentKinds, isContentKind } from "#app/content/registry.ts";
 import { type ContentProblem, problemsOf, snapshotInput, snapshotSchema } from "#app/content/schema.ts";
 import { slugify } from "#app/content/slug.ts";
@@ -12,9 +12,30 @@ import { isLang, type Lang, languages, localizePath } from "#app/i18n/language.t
 import { zonedMoment } from "#app/i18n/zoned-day.ts";
 import type { StaffAccount } from "#app/staff/accounts.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
+import { can } from "#app/staff/permissions.ts";
 
-/** The staff member as the content store's permission rule sees them (roles arrive with the accounts work). */
-export const contentActor = (staff: StaffAccount): ContentActor => ({ role: staff.role });
+/** The staff member as the content store's permission rule sees them: editors and administrators edit, a translator writes one language. */
+export const contentActor = (staff: StaffAccount): ContentActor => ({
+  edits: can(staff.role, "content"),
+  translates: can(staff.role, "translate") ? staff.translates : null,
+});
+
+/** What the editor lets a staff member change, from the same rule the action applies. */
+export interface ContentAllowance {
+  langs: Lang[];
+  itemFields: boolean;
+  publication: boolean;
+}
+
+export function contentAllowance(staff: StaffAccount): ContentAllowance {
+  const actor = contentActor(staff);
+  const allowed = (change: ContentChange) => contentRefusal(actor, change) === null;
+  return {
+    langs: languages.filter((lang) => allowed({ langs: [lang], itemFields: false, publication: false })),
+    itemFields: allowed({ langs: [], itemFields: true, publication: false }),
+    publication: allowed({ langs: [], itemFields: false, publication: true }),
+  };
+}
 
 /** Who writes, with the staff area's audit log written in the content store's transaction. */
 export const contentWriter = (staff: StaffAccount): ContentWriter => ({
@@ -77,6 +98,8 @@ export async function editorAction(
   const confirmLang = intent === "confirm" ? String(form.get("intent")).split(":")[1] : undefined;
   const confirm = isLang(confirmLang) ? confirmLang : undefined;
   const input = snapshotInput(kind, (name) => form.get(name) as string | null) as ContentSnapshot;
+  // A translator's form shows the item's own fields but cannot change them: they stay as stored.
+  if (before && !contentAllowance(staff).itemFields) Object.assign(input, { slug: before.slug, fields: before.fields });
   // Without scripts the address is left empty for the server to make from a title.
   if (!input.slug)
     input.slug = slugify(input.texts.en?.[kind.titleField] || input.texts.am?.[kind.titleField] || "") || `${kindName}-${Date.now().toString(36)}`;

@@ -2,8 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { encode } from "uqr";
 import { organisation } from "#app/config/organisation.ts";
-import { type StaffAccount, type StaffRole, tokenHash } from "#app/staff/accounts.server.ts";
+import { type StaffAccount, tokenHash } from "#app/staff/accounts.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
+import { seesChildrensData } from "#app/staff/permissions.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
 /**
@@ -11,9 +12,6 @@ import type { Database } from "#app/storage/database.server.ts";
  * them), with ten single-use recovery codes for a lost phone. See
  * docs/decisions/0013-sign-in-throttles-and-second-factor.md.
  */
-
-/** The roles that can open children's records: today every role. */
-const rolesSeeingChildren: readonly StaffRole[] = ["admin"];
 
 export interface SiteSettings {
   /** "Require a second factor for all accounts", switched by an administrator in the staff area. */
@@ -26,7 +24,7 @@ export interface SiteSettings {
  * record), and for every account when the site requires it.
  */
 export function needsSecondFactor(account: Pick<StaffAccount, "role" | "hasSecondFactor">, settings: SiteSettings): boolean {
-  return account.hasSecondFactor || rolesSeeingChildren.includes(account.role) || settings.requireSecondFactor;
+  return account.hasSecondFactor || seesChildrensData(account.role) || settings.requireSecondFactor;
 }
 
 export async function readSettings(db: Database): Promise<SiteSettings> {

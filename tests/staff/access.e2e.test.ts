@@ -9,7 +9,7 @@ const sampleParams: Record<string, string> = { reference: "REG-2026-0001", list:
 const concretePath = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => sampleParams[name] ?? "x");
 
 /** The only staff-area routes a visitor may open without signing in (the second factor only after a right password). */
-const openRoutes = ["staff/routes/sign-in.tsx", "staff/routes/set-password.tsx", "staff/routes/second-factor.tsx"];
+const openRoutes = ["staff/routes/sign-in.tsx", "staff/routes/set-password.tsx", "staff/routes/second-factor.tsx", "staff/routes/forgot-password.tsx"];
 
 const routes = staffRoutes();
 const guarded = routes.filter((route) => route.guarded);
@@ -17,7 +17,7 @@ const guarded = routes.filter((route) => route.guarded);
 afterAll(closeServerDatabases);
 
 describe("the route config", () => {
-  test("every staff-area route is behind the sign-in guard, except sign-in, the one-time password page and the second factor", () => {
+  test("every staff-area route is behind the sign-in guard, except sign-in, the one-time password page, the second factor and the forgotten password", () => {
     expect(guarded.length).toBeGreaterThanOrEqual(2 * 10);
     for (const route of routes) expect(route.guarded || openRoutes.includes(route.file), `${route.path} (${route.file})`).toBe(true);
     // Both languages have the same staff area.

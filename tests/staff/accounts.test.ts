@@ -71,6 +71,8 @@ for (const backend of testBackends) {
       await setStaffPassword(db, "meseret@example.org", "berbere-and-mitmita-9", "test");
       expect(await readSession(db, session)).toBeUndefined();
 
+      // Another administrator first: the last active one cannot be disabled (tests/staff/permissions.test.ts).
+      await addStaff(db, "yared@example.org", "test");
       await setStaffStatus(db, "meseret@example.org", "disabled", "test");
       expect(await checkCredentials(db, "meseret@example.org", "berbere-and-mitmita-9")).toBeUndefined();
       await setStaffStatus(db, "meseret@example.org", "active", "test");
@@ -150,9 +152,15 @@ describe("npm run staff", () => {
     expect(staff(["add", "tigist@example.org"], `${goodPassword}\n`)).toMatchObject({ status: 1, stderr: expect.stringContaining("already exists") });
     const link = staff(["add", "abebe@example.org", "--link"]);
     expect(link.stdout).toMatch(/\/admin\/set-password\?token=[\w-]+/);
-    expect(staff(["list"]).stdout).toMatch(/abebe@example\.org\tactive\tno password yet[\s\S]*tigist@example\.org\tactive\tpassword set/);
+    expect(staff(["list"]).stdout).toMatch(/abebe@example\.org\tadmin\tactive\tno password yet[\s\S]*tigist@example\.org\tadmin\tactive\tpassword set/);
     expect(staff(["disable", "tigist@example.org"]).status).toBe(0);
-    expect(staff(["list"]).stdout).toMatch(/tigist@example\.org\tdisabled/);
+    expect(staff(["list"]).stdout).toMatch(/tigist@example\.org\tadmin\tdisabled/);
+    expect(staff(["add", "hana@example.org", "--link", "--role", "translator", "--translates", "am"]).status).toBe(0);
+    expect(staff(["list"]).stdout).toMatch(/hana@example\.org\ttranslator \(am\)\tactive\tno password yet/);
+    expect(staff(["add", "kebede@example.org", "--link", "--role", "janitor"])).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining("The role must be one of"),
+    });
     expect(staff(["reset-password", "nobody@example.org"], `${goodPassword}\n`)).toMatchObject({ status: 1, stderr: expect.stringContaining("no account") });
 
     const db = openSqlite(path.join(dataDir, "tesfa.sqlite"));

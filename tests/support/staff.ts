@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
 import routes from "#app/routes.ts";
-import { addStaff, setStaffPassword } from "#app/staff/accounts.server.ts";
+import { addStaff, type RoleChoice, setStaffPassword } from "#app/staff/accounts.server.ts";
 import { confirmEnrolment, enrolment } from "#app/staff/second-factor.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import type { Database } from "#app/storage/database.server.ts";
@@ -30,15 +30,16 @@ const totpCode = (secret: string, step: number) =>
 /**
  * A new active staff account with a password, made as `npm run staff -- add` would, in the server's
  * database, and with a second factor enrolled through the app's own enrolment: the code that confirms it is
- * the previous time-step's, so the current and the next one are left for two sign-ins at once.
+ * the previous time-step's, so the current and the next one are left for two sign-ins at once. An
+ * administrator unless `choice` gives another role.
  */
-export const createStaff = (backend: Backend, label = "staff") => createStaffIn(serverDatabase(backend), label);
+export const createStaff = (backend: Backend, label = "staff", choice?: RoleChoice) => createStaffIn(serverDatabase(backend), label, choice);
 
 /** `createStaff` in a database of the test's own (a server it started itself). */
-export async function createStaffIn(db: Database, label = "staff"): Promise<StaffLogin> {
+export async function createStaffIn(db: Database, label = "staff", choice: RoleChoice = { role: "admin" }): Promise<StaffLogin> {
   const email = `${label}-${randomBytes(5).toString("hex")}@example.org`;
   const password = `Tesfa ${randomBytes(9).toString("base64url")} school`;
-  const account = await addStaff(db, email, null);
+  const account = await addStaff(db, email, null, choice);
   await setStaffPassword(db, email, password, null);
   const { secret } = await enrolment(db, account);
   if (!(await confirmEnrolment(db, account, totpCode(secret, currentStep() - 1)))) throw new Error("Enrolment refused the code");
@@ -141,14 +142,15 @@ export async function halfSignedIn(backend: Backend): Promise<{ email: string; p
   return { email, password, pending };
 }
 
-export async function signedInSession(backend: Backend, label?: string): Promise<{ login: StaffLogin; sessionId: string }> {
-  const login = await createStaff(backend, label);
+export async function signedInSession(backend: Backend, label?: string, choice?: RoleChoice): Promise<{ login: StaffLogin; sessionId: string }> {
+  const login = await createStaff(backend, label, choice);
   const { sessionId, response } = await signIn(backend, login);
   if (!sessionId) throw new Error(`Sign-in refused (${response.status})`);
   return { login, sessionId };
 }
 
 interface ConfiguredRoute {
+  id?: string;
   path?: string;
   file: string;
   index?: boolean;
@@ -159,6 +161,8 @@ export interface StaffRoute {
   /** The full path pattern, e.g. "/am/admin/submissions/:reference". */
   path: string;
   file: string;
+  /** The route id, `<lang>:<registry id>` (app/routes.ts). */
+  id: string;
   /** Under staff/routes/layout.tsx, whose middleware lets only signed-in staff through. */
   guarded: boolean;
 }
@@ -173,7 +177,7 @@ export function staffRoutes(): StaffRoute[] {
     for (const route of list) {
       const path = join(parentPath, route.path);
       const isGuard = route.file === "staff/routes/layout.tsx";
-      if (/^\/(am\/)?admin(\/|$)/.test(path)) found.push({ path, file: route.file, guarded: guarded || isGuard });
+      if (/^\/(am\/)?admin(\/|$)/.test(path)) found.push({ path, file: route.file, id: route.id ?? "", guarded: guarded || isGuard });
       if (route.children) walk(route.children, path, guarded || isGuard);
     }
   };

@@ -13,6 +13,7 @@ import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { wallClock } from "#app/i18n/zoned-day.ts";
 import { Notice, StaffSection } from "#app/staff/components/staff-shell.tsx";
+import type { ContentAllowance } from "#app/staff/content.server.ts";
 import type { AdminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
@@ -42,6 +43,8 @@ export interface EditorProps {
   saved: boolean;
   /** Messages and panels above the form (saved, conflict, draft). */
   notices?: ReactNode;
+  /** What the signed-in staff member may change (a translator: one language's text only). */
+  may: ContentAllowance;
 }
 
 const localKey = (kind: string, id: number | null) => `tesfa-content:${kind}:${id ?? "new"}`;
@@ -260,6 +263,7 @@ function LanguageColumn({ kind, lang, props, values, hidden }: { kind: ContentKi
           "aria-invalid": problem ? true : undefined,
           "aria-describedby": described,
           className: inputClass,
+          readOnly: !props.may.langs.includes(lang),
         };
         return (
           <div key={name} className="mt-4">
@@ -400,7 +404,8 @@ export function ContentEditor(props: EditorProps) {
       >
         <input type="hidden" name="version" value={version} />
         <StaffSection id="about-title" title={texts.content.about}>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {/* Kept as stored for a translator: the server ignores what these send on their behalf. */}
+          <fieldset disabled={!props.may.itemFields} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <div className="sm:col-span-2">
               <label htmlFor="field-slug" className="font-semibold">
                 {texts.content.slug}
@@ -455,7 +460,7 @@ export function ContentEditor(props: EditorProps) {
                 </div>
               );
             })}
-          </div>
+          </fieldset>
         </StaffSection>
         <Problem id="texts-problem" problem={itemProblem("texts")} texts={texts} />
         {tab && (
@@ -496,19 +501,19 @@ export function ContentEditor(props: EditorProps) {
               <Save className="h-5 w-5" aria-hidden="true" />
               {texts.content.save}
             </button>
-            {status !== "published" && (
+            {props.may.publication && status !== "published" && (
               <button type="submit" name="intent" value="publish" className="btn btn-gold">
                 <Send className="h-5 w-5" aria-hidden="true" />
                 {texts.content.publish}
               </button>
             )}
-            {(status === "published" || status === "scheduled") && (
+            {props.may.publication && (status === "published" || status === "scheduled") && (
               <button type="submit" name="intent" value="unpublish" className="btn btn-outline">
                 {texts.content.unpublish}
               </button>
             )}
           </div>
-          <div className="mt-4 flex flex-wrap items-end gap-3">
+          <div className={`mt-4 flex flex-wrap items-end gap-3 ${props.may.publication ? "" : "hidden"}`}>
             <div>
               <label htmlFor="field-publish-at" className="font-semibold">
                 {texts.content.publishAt}

@@ -4,25 +4,18 @@ import { Form } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
-import { submissionLists } from "#app/staff/lists.ts";
+import type { StaffRole } from "#app/staff/permissions.ts";
+import { navigationFor } from "#app/staff/staff-pages.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { LanguageSwitcher } from "#app/ui/language-switcher.tsx";
 import { LocalLink, LocalNavLink } from "#app/ui/localized-link.tsx";
 import { LogoMark } from "#app/ui/logo.tsx";
 
-/** The staff area's header: who is signed in, the area's sections and signing out. */
-export function StaffShell({ staffEmail, children }: { staffEmail?: string; children: ReactNode }) {
+/** The staff area's header: who is signed in, the sections their role may use (app/staff/staff-pages.ts) and signing out. */
+export function StaffShell({ staffEmail, role, children }: { staffEmail?: string; role?: StaffRole; children: ReactNode }) {
   const texts = useAdminTexts();
   const lang = useLang();
-  const sections = [
-    { to: "/admin", label: texts.nav.dashboard, end: true },
-    ...submissionLists.map((list) => ({ to: `/admin/${list}`, label: texts.nav[list], end: false })),
-    { to: "/admin/subscribers", label: texts.nav.subscribers, end: false },
-    { to: "/admin/content", label: texts.nav.content, end: false },
-    { to: "/admin/audit", label: texts.nav.audit, end: false },
-    { to: "/admin/erasure", label: texts.nav.erasure, end: false },
-    { to: "/admin/security", label: texts.nav.security, end: false },
-  ];
+  const sections = role ? navigationFor(role).map((section) => ({ to: section.to, label: texts.nav[section.label], end: section.to === "/admin" })) : [];
   return (
     <>
       <header className="bg-forest-800 text-white">
@@ -63,7 +56,10 @@ export function StaffShell({ staffEmail, children }: { staffEmail?: string; chil
                   ))}
                 </ul>
               </nav>
-              <p className="py-2 text-sm text-forest-100">{fill(texts.nav.signedInAs, { email: staffEmail })}</p>
+              <p className="py-2 text-sm text-forest-100">
+                {fill(texts.nav.signedInAs, { email: staffEmail })}
+                {role && <span className="ms-2 rounded-full bg-forest-700 px-2 py-0.5 font-semibold text-white">{texts.roles[role]}</span>}
+              </p>
             </div>
           </div>
         )}

@@ -14,7 +14,7 @@ import { wallClock } from "#app/i18n/zoned-day.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
 import { ContentEditor, type TranslationView } from "#app/staff/components/content-editor.tsx";
 import { Notice, StaffHeading } from "#app/staff/components/staff-shell.tsx";
-import { contentKindOf, editorAction } from "#app/staff/content.server.ts";
+import { contentAllowance, contentKindOf, editorAction } from "#app/staff/content.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
@@ -35,6 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appServicesContext);
   const id = itemId(params.id);
   if (id === null) throw new Response("Not found", { status: 404 });
+  const may = contentAllowance(context.get(staffContext));
   if (id === undefined) {
     const today = wallClock(new Date().toISOString(), organisation.timeZone).slice(0, 10);
     const absent: TranslationView = { state: "absent", sourceChanges: [] };
@@ -50,6 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       translations: { en: absent, am: absent },
       publicPath: null,
       titles: { en: null, am: null },
+      may,
     };
   }
   const item = await loadItem(db, id);
@@ -84,6 +86,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     translations,
     publicPath: status === "published" ? `${kind.path}/${item.slug}` : null,
     titles: { en: item.texts.en?.fields[kind.titleField] ?? null, am: item.texts.am?.fields[kind.titleField] ?? null },
+    may,
   };
 }
 
@@ -201,6 +204,7 @@ export default function ContentEditorPage({ actionData }: Route.ComponentProps) 
         publicPath={data.publicPath && localizePath(data.publicPath, lang)}
         saved={Boolean(outcome)}
         notices={notices}
+        may={data.may}
       />
     </>
   );

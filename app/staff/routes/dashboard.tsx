@@ -8,27 +8,39 @@ import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { type Lang, langFromPath, languages } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { staffContext } from "#app/staff/auth.server.ts";
 import { TranslationBadges } from "#app/staff/components/content-badges.tsx";
 import { StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
 import { kindOfList, submissionLists } from "#app/staff/lists.ts";
+import { can } from "#app/staff/permissions.ts";
 import { countsByStatus, enrollment } from "#app/staff/queries.server.ts";
+import { navigationFor } from "#app/staff/staff-pages.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
+import type { Database } from "#app/storage/database.server.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].dashboard.title);
 
+/** The figures of children's records only for a role that may see them; what needs translating for those who translate. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appServicesContext);
+  const { role } = context.get(staffContext);
+  const translations = can(role, "translate") ? await translationsToDo(db) : null;
+  if (!can(role, "submissions")) return { role, figures: null, translations };
   const lists = await Promise.all(
     submissionLists.map(async (list) => {
       const counts = await countsByStatus(db, kindOfList[list]);
       return { list, newCount: counts.new ?? 0, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
     }),
   );
-  const translations = (await translationQueue(db)).map((item) => {
+  return { role, figures: { ...(await enrollment(db)), capacity: school.capacity, lists }, translations };
+}
+
+async function translationsToDo(db: Database) {
+  return (await translationQueue(db)).map((item) => {
     const title = contentKinds[item.kind].titleField;
     return {
       id: item.id,
@@ -38,17 +50,48 @@ export async function loader({ context }: Route.LoaderArgs) {
       translations: Object.fromEntries(languages.map((lang) => [lang, item.texts[lang]?.translation ?? "missing"])) as Record<Lang, TranslationState>,
     };
   });
-  return { ...(await enrollment(db)), capacity: school.capacity, lists, translations };
 }
 
 export default function Dashboard() {
-  const { enrolled, waitlisted, capacity, lists, translations } = useLoaderData<typeof loader>();
+  const { role, figures, translations } = useLoaderData<typeof loader>();
+  const texts = useAdminTexts();
+  return (
+    <>
+      <StaffHeading title={texts.dashboard.title} intro={fill(texts.dashboard.role, { role: texts.roles[role] })} />
+      {figures ? (
+        <Figures {...figures} />
+      ) : (
+        <StaffSection id="sections-title" title={texts.dashboard.yourSections}>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {navigationFor(role)
+              .filter((section) => section.to !== "/admin")
+              .map((section) => (
+                <li key={section.to}>
+                  <LocalLink
+                    to={section.to}
+                    className="flex min-h-11 items-center rounded-xl border border-sand px-4 py-3 font-semibold text-forest-800 hover:border-forest-600"
+                  >
+                    {texts.nav[section.label]}
+                  </LocalLink>
+                </li>
+              ))}
+          </ul>
+          <p className="mt-4 text-ink-soft">{texts.roleDescriptions[role]}</p>
+        </StaffSection>
+      )}
+      {translations && <TranslationsToDo translations={translations} />}
+    </>
+  );
+}
+
+type FiguresData = NonNullable<Awaited<ReturnType<typeof loader>>["figures"]>;
+
+function Figures({ enrolled, waitlisted, capacity, lists }: FiguresData) {
   const texts = useAdminTexts();
   const lang = useLang();
   const number = (n: number) => formatNumber(n, lang);
   return (
     <>
-      <StaffHeading title={texts.dashboard.title} />
       <StaffSection id="enrollment-title" title={texts.dashboard.enrollment} className="sm:p-7">
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
           <div>
@@ -88,30 +131,36 @@ export default function Dashboard() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="translations-title" className="mt-8">
-        <h2 id="translations-title" className="text-xl font-bold text-forest-800">
-          {texts.dashboard.translations}
-        </h2>
-        {translations.length === 0 ? (
-          <p className="mt-2 text-ink-soft">{texts.dashboard.noTranslations}</p>
-        ) : (
-          <ul className="mt-4 grid gap-3" data-testid="translation-queue">
-            {translations.map((item) => (
-              <li key={item.id}>
-                <LocalLink
-                  to={`/admin/content/${item.kind}/${item.id}`}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-sand bg-white p-4 shadow-sm hover:border-forest-600"
-                >
-                  <span lang={item.titleLang} className="font-semibold text-forest-800">
-                    {item.title}
-                  </span>
-                  <TranslationBadges translations={item.translations} />
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
     </>
+  );
+}
+
+function TranslationsToDo({ translations }: { translations: NonNullable<Awaited<ReturnType<typeof loader>>["translations"]> }) {
+  const texts = useAdminTexts();
+  return (
+    <section aria-labelledby="translations-title" className="mt-8">
+      <h2 id="translations-title" className="text-xl font-bold text-forest-800">
+        {texts.dashboard.translations}
+      </h2>
+      {translations.length === 0 ? (
+        <p className="mt-2 text-ink-soft">{texts.dashboard.noTranslations}</p>
+      ) : (
+        <ul className="mt-4 grid gap-3" data-testid="translation-queue">
+          {translations.map((item) => (
+            <li key={item.id}>
+              <LocalLink
+                to={`/admin/content/${item.kind}/${item.id}`}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-sand bg-white p-4 shadow-sm hover:border-forest-600"
+              >
+                <span lang={item.titleLang} className="font-semibold text-forest-800">
+                  {item.title}
+                </span>
+                <TranslationBadges translations={item.translations} />
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,17 +1,23 @@
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
+import { useTranslation } from "#app/i18n/i18next.ts";
 import { langFromPath } from "#app/i18n/language.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
 import { requireStaff, staffContext } from "#app/staff/auth.server.ts";
-import { StaffShell } from "#app/staff/components/staff-shell.tsx";
+import { StaffHeading, StaffShell } from "#app/staff/components/staff-shell.tsx";
 import { adminTexts } from "#app/staff/texts.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/layout";
 
-/** Every page, action and export under /admin passes this first (app/staff/auth.server.ts). */
+/**
+ * Every page, action and export under /admin passes this first (app/staff/auth.server.ts): signed in, and
+ * with the permission the route declares in app/staff/staff-pages.ts.
+ */
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 
 // The loader makes the middleware run on every navigation inside the staff area, not only on full loads.
 export function loader({ context }: Route.LoaderArgs) {
-  return { staffEmail: context.get(staffContext).email };
+  const { email, role } = context.get(staffContext);
+  return { staffEmail: email, role };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -19,10 +25,22 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return privatePageMeta(location.pathname, texts.title, texts.title);
 };
 
-export default function StaffArea({ loaderData: { staffEmail } }: Route.ComponentProps) {
+export default function StaffArea({ loaderData: { staffEmail, role } }: Route.ComponentProps) {
   return (
-    <StaffShell staffEmail={staffEmail}>
+    <StaffShell staffEmail={staffEmail} role={role}>
       <Outlet />
+    </StaffShell>
+  );
+}
+
+/** An error of a page inside the area, in the area's frame (a refusal for want of a permission is the root's: see forbidden-page.tsx). */
+export function ErrorBoundary() {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const layout = useRouteLoaderData<typeof loader>(`${lang}:admin`);
+  return (
+    <StaffShell staffEmail={layout?.staffEmail} role={layout?.role}>
+      <StaffHeading title={t("error.title")} intro={t("error.message")} />
     </StaffShell>
   );
 }

@@ -12,6 +12,7 @@ import { useLang } from "#app/i18n/use-lang.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
 import { RecoveryCodes } from "#app/staff/components/recovery-codes.tsx";
 import { Notice, StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
+import { can } from "#app/staff/permissions.ts";
 import { readSettings, recoveryCodesLeft, regenerateRecoveryCodes, setRequireSecondFactor } from "#app/staff/second-factor.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
@@ -26,7 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     codesLeft: await recoveryCodesLeft(db, staff),
     requireSecondFactor: (await readSettings(db)).requireSecondFactor,
-    isAdmin: staff.role === "admin",
+    // The site-wide rule is shown only to a role that may change it.
+    mayChangeRules: can(staff.role, "security"),
   };
 }
 
@@ -39,13 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = form && parseForm(securitySchema, form);
   if (!parsed?.ok) return data({ recoveryCodes: null, saved: false }, { status: 400 });
   if (parsed.data.intent === "recovery-codes") return { recoveryCodes: await regenerateRecoveryCodes(db, staff), saved: false };
-  // The site-wide rule is an administrator's to change (today every account is one; roles come later).
-  if (staff.role !== "admin") return data({ recoveryCodes: null, saved: false }, { status: 403 });
+  // Everyone's own codes, but the site-wide rule only for a role with `security` (app/staff/permissions.ts).
+  if (!can(staff.role, "security")) return data({ recoveryCodes: null, saved: false }, { status: 403 });
   await setRequireSecondFactor(db, parsed.data.requireSecondFactor, staff.email);
   return { recoveryCodes: null, saved: true };
 }
 
-export default function Security({ loaderData: { codesLeft, requireSecondFactor, isAdmin }, actionData }: Route.ComponentProps) {
+export default function Security({ loaderData: { codesLeft, requireSecondFactor, mayChangeRules }, actionData }: Route.ComponentProps) {
   const texts = useAdminTexts().security;
   const lang = useLang();
   return (
@@ -66,7 +68,7 @@ export default function Security({ loaderData: { codesLeft, requireSecondFactor,
           </Form>
         </StaffSection>
       )}
-      {isAdmin && (
+      {mayChangeRules && (
         <StaffSection id="site-rules" title={texts.siteTitle}>
           <Form method="post" className="mt-4 space-y-5">
             <input type="hidden" name="intent" value="settings" />

@@ -13,6 +13,7 @@ import { afterPassword } from "#app/staff/sign-in-flow.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/set-password";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -49,7 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SetPasswordPage({ loaderData: { email, rules }, actionData }: Route.ComponentProps) {
-  const { setPassword: texts, badRequest } = useAdminTexts();
+  const {
+    setPassword: texts,
+    badRequest,
+    signIn: { forgot },
+  } = useAdminTexts();
   const problem = actionData?.problem;
   const message =
     problem === "mismatch"
@@ -65,7 +70,14 @@ export default function SetPasswordPage({ loaderData: { email, rules }, actionDa
     <StaffShell>
       <div className="mx-auto max-w-md">
         <StaffHeading title={texts.title} intro={email ? fill(texts.intro, { email, min: rules.minLength }) : undefined} />
-        {!email && <Notice tone="error">{texts.invalidLink}</Notice>}
+        {!email && (
+          <>
+            <Notice tone="error">{texts.invalidLink}</Notice>
+            <LocalLink to="/admin/forgot-password" className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline">
+              {forgot}
+            </LocalLink>
+          </>
+        )}
         {message && <Notice tone="error">{message}</Notice>}
         {email && (
           <Form method="post" className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">

@@ -15,6 +15,7 @@ import { adminTexts } from "#app/staff/texts.ts";
 import { releaseAttempt, reserveAttempt } from "#app/staff/throttle.server.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/sign-in";
 
 const signInSchema = z.object({ email, password: requiredText(1024) });
@@ -83,6 +84,9 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
             {texts.signIn.submit}
           </button>
         </Form>
+        <LocalLink to="/admin/forgot-password" className="mt-4 inline-flex min-h-11 items-center font-semibold text-forest-700 underline">
+          {texts.signIn.forgot}
+        </LocalLink>
       </div>
     </StaffShell>
   );

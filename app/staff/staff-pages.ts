@@ -1,0 +1,61 @@
+import { matchRoutes } from "react-router";
+import { basePath } from "#app/i18n/language.ts";
+import { submissionLists } from "#app/staff/lists.ts";
+import { can, type Permission, type StaffRole } from "#app/staff/permissions.ts";
+import type { AdminTexts } from "#app/staff/texts.ts";
+
+/**
+ * Every route of the staff area behind sign-in, with the permission it needs: the one registry that
+ * app/routes.ts mounts under staff/routes/layout.tsx (in both languages) and that the layout's middleware
+ * checks every request against (loaders, actions, data requests and exports alike). Adding a staff page is
+ * one line here; a route cannot be mounted under the layout without a permission.
+ */
+export interface StaffPage {
+  /** The route id after the language (`en:admin-audit`). */
+  id: string;
+  /** Under /admin, as React Router writes it; "" is the overview at /admin itself. */
+  path: string;
+  /** The route module, relative to app/. */
+  file: string;
+  permission: Permission;
+  /** Shown in the staff navigation under this label, to roles with the permission. */
+  nav?: keyof AdminTexts["nav"];
+}
+
+export const staffPages: readonly StaffPage[] = [
+  { id: "admin-dashboard", path: "", file: "staff/routes/dashboard.tsx", permission: "self", nav: "dashboard" },
+  ...submissionLists.map((list) => ({ id: `admin-${list}`, path: list, file: "staff/routes/submissions.tsx", permission: "submissions" as const, nav: list })),
+  { id: "admin-submission", path: "submissions/:reference", file: "staff/routes/submission.tsx", permission: "submissions" },
+  { id: "admin-subscribers", path: "subscribers", file: "staff/routes/subscribers.tsx", permission: "submissions", nav: "subscribers" },
+  { id: "admin-export", path: "export/:list", file: "staff/routes/export.tsx", permission: "submissions" },
+  { id: "admin-erasure", path: "erasure", file: "staff/routes/erasure.tsx", permission: "submissions", nav: "erasure" },
+  // Content (app/content/): the list, the editor of a new or existing item, its revisions, its autosave. Translators
+  // reach them for their language's text; what each may change is the content store's rule (app/content/permissions.ts).
+  { id: "admin-content", path: "content", file: "staff/routes/content.tsx", permission: "translate", nav: "content" },
+  { id: "admin-content-new", path: "content/:kind/new", file: "staff/routes/content-editor.tsx", permission: "content" },
+  { id: "admin-content-edit", path: "content/:kind/:id", file: "staff/routes/content-editor.tsx", permission: "translate" },
+  { id: "admin-content-revisions", path: "content/:kind/:id/revisions", file: "staff/routes/content-revisions.tsx", permission: "translate" },
+  { id: "admin-content-draft", path: "content/:kind/:id/draft", file: "staff/routes/content-draft.ts", permission: "translate" },
+  { id: "admin-accounts", path: "accounts", file: "staff/routes/accounts.tsx", permission: "accounts", nav: "accounts" },
+  { id: "admin-audit", path: "audit", file: "staff/routes/audit.tsx", permission: "audit", nav: "audit" },
+  // Everyone's own second factor; the site-wide rules on it need `security` (checked by the page itself).
+  { id: "admin-security", path: "security", file: "staff/routes/security.tsx", permission: "self", nav: "security" },
+  { id: "admin-sign-out", path: "sign-out", file: "staff/routes/sign-out.tsx", permission: "self" },
+];
+
+const matchable = staffPages.map((page) => (page.path === "" ? { index: true, page } : { path: page.path, page }));
+
+/**
+ * The staff page a request is for, from its path in either language, also as React Router's data
+ * request (`/admin/audit.data`, `/am/admin.data`); undefined for anything else.
+ */
+export function staffPageAt(pathname: string): StaffPage | undefined {
+  const path = basePath(pathname.replace(/\.data$/, ""));
+  const matches = matchRoutes([{ path: "/admin", children: matchable }], path);
+  const last = matches?.at(-1)?.route as { page?: StaffPage } | undefined;
+  return last?.page;
+}
+
+/** The sections of the staff navigation a role may use, in the registry's order. */
+export const navigationFor = (role: StaffRole) =>
+  staffPages.flatMap((page) => (page.nav && can(role, page.permission) ? [{ to: page.path ? `/admin/${page.path}` : "/admin", label: page.nav }] : []));

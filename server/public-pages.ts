@@ -150,15 +150,21 @@ export function publicPages(build: ServerBuild, site: PublicSite, render: (path:
   };
 
   let checking: Promise<void> | undefined;
+  // Logged once when the database stops answering, not twice a second until it is back.
+  let failing = false;
   const checkNow = () => {
     checking ??= (async () => {
       try {
-        const generation = await current;
+        // A generation that could not be loaded (the database did not answer) is loaded again.
+        const generation = await current.catch(() => undefined);
         const stamp = await site.stamp();
-        if (stamp !== generation.stamp) current = load(stamp);
+        if (stamp !== generation?.stamp) current = load(stamp);
         await current;
+        if (failing) logger.info("the public site's stamp can be read again");
+        failing = false;
       } catch (error) {
-        logger.error({ err: error }, "could not check whether the public site changed");
+        if (!failing) logger.error({ err: error }, "could not check whether the public site changed; pages stay as they are");
+        failing = true;
       } finally {
         checking = undefined;
       }

@@ -43,8 +43,8 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
     throw new Response("Unauthorized", { status: 401 });
   }
   const page = staffPageAt(url.pathname);
-  if (!page || !can(staff.role, page.permission))
-    throw data({ forbidden: true, staffEmail: staff.email, role: staff.role } satisfies Forbidden, { status: 403 });
+  const needed = request.method === "GET" || request.method === "HEAD" ? page?.permission : (page?.changes ?? page?.permission);
+  if (!needed || !can(staff.role, needed)) throw data({ forbidden: true, staffEmail: staff.email, role: staff.role } satisfies Forbidden, { status: 403 });
   context.set(staffContext, staff);
   return next();
 };

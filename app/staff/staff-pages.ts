@@ -18,6 +18,8 @@ export interface StaffPage {
   /** The route module, relative to app/. */
   file: string;
   permission: Permission;
+  /** What posting to it needs, when more than opening it. */
+  changes?: Permission;
   /** Shown in the staff navigation under this label, to roles with the permission. */
   nav?: keyof AdminTexts["nav"];
 }
@@ -34,7 +36,14 @@ export const staffPages: readonly StaffPage[] = [
   { id: "admin-content", path: "content", file: "staff/routes/content.tsx", permission: "translate", nav: "content" },
   { id: "admin-content-new", path: "content/:kind/new", file: "staff/routes/content-editor.tsx", permission: "content" },
   { id: "admin-content-edit", path: "content/:kind/:id", file: "staff/routes/content-editor.tsx", permission: "translate" },
-  { id: "admin-content-revisions", path: "content/:kind/:id/revisions", file: "staff/routes/content-revisions.tsx", permission: "translate" },
+  // Restoring a revision changes every language and the item's fields: editors and administrators.
+  {
+    id: "admin-content-revisions",
+    path: "content/:kind/:id/revisions",
+    file: "staff/routes/content-revisions.tsx",
+    permission: "translate",
+    changes: "content",
+  },
   { id: "admin-content-draft", path: "content/:kind/:id/draft", file: "staff/routes/content-draft.ts", permission: "translate" },
   { id: "admin-accounts", path: "accounts", file: "staff/routes/accounts.tsx", permission: "accounts", nav: "accounts" },
   { id: "admin-audit", path: "audit", file: "staff/routes/audit.tsx", permission: "audit", nav: "audit" },

@@ -63,7 +63,9 @@ describe("the permission map", () => {
 
   test("the navigation lists only the sections a role may open", () => {
     const paths = (role: (typeof staffRoles)[number]) => navigationFor(role).map((section) => section.to);
-    expect(paths("admin")).toEqual(expect.arrayContaining(["/admin", "/admin/registrations", "/admin/accounts", "/admin/audit", "/admin/security"]));
+    expect(paths("admin")).toEqual(
+      expect.arrayContaining(["/admin", "/admin/registrations", "/admin/content", "/admin/accounts", "/admin/audit", "/admin/security"]),
+    );
     expect(paths("coordinator")).toEqual([
       "/admin",
       "/admin/registrations",
@@ -73,7 +75,7 @@ describe("the permission map", () => {
       "/admin/erasure",
       "/admin/security",
     ]);
-    expect(paths("editor")).toEqual(["/admin", "/admin/security"]);
+    expect(paths("editor")).toEqual(["/admin", "/admin/content", "/admin/security"]);
     for (const role of staffRoles) for (const path of paths(role)) expect(can(role, (staffPageAt(path) ?? { permission: "accounts" }).permission)).toBe(true);
   });
 });

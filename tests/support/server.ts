@@ -74,7 +74,11 @@ export async function startServer(env: Record<string, string>, { captureOutput =
   });
   let output = "";
   for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-  await waitUntilServing(`${baseURL}/healthz`, child);
+  await waitUntilServing(`${baseURL}/healthz`, child).catch((error) => {
+    // Not left running (and polling a database about to go) when the test gives up on it.
+    child.kill("SIGKILL");
+    throw new Error(`${error.message}\n${output}`);
+  });
   return {
     baseURL,
     process: child,

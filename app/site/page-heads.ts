@@ -21,7 +21,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
     title: { en: "About Us", am: "ስለ እኛ" },
     description: {
       en: "Who we are: our mission, our vision, our history since 2007 and the people who lead us.",
-      am: "ማን እንደሆንን፦ ተልዕኳችን፣ ራዕያችን፣ ከ2007 ጀምሮ ያለው ታሪካችንና የሚመሩን ሰዎች።",
+      am: "ማን እንደሆንን፦ ተልዕኳችን፣ ራዕያችን፣ ከእ.ኤ.አ. 2007 ጀምሮ ያለው ታሪካችንና የሚመሩን ሰዎች።",
     },
   },
   mission: {
@@ -35,14 +35,14 @@ export const pageHeads: Record<PageKey, PageHead> = {
     title: { en: "Our Vision", am: "ራዕያችን" },
     description: {
       en: "The community we are working towards: connected, healthy, proud of its heritage and at home in the Northwest.",
-      am: "የምንሠራለት ማኅበረሰብ፦ የተሳሰረ፣ ጤናማ፣ በቅርሱ የሚኮራና በሰሜን ምዕራብ ቤቱ ያደረገ።",
+      am: "የምንሠራለት ማኅበረሰብ፦ የተሳሰረ፣ ጤናማ፣ በቅርሱ የሚኮራና በሰሜን ምዕራብ አሜሪካ ቤቱ ያደረገ።",
     },
   },
   history: {
     title: { en: "Our History", am: "ታሪካችን" },
     description: {
       en: "From a few families meeting in 2007 to a summer school of 100 students: how our community organisation grew.",
-      am: "በ2007 ከተገናኙ ጥቂት ቤተሰቦች እስከ 100 ተማሪዎች ያሉት የክረምት ትምህርት ቤት፦ ድርጅታችን እንዴት እንዳደገ።",
+      am: "በእ.ኤ.አ. 2007 ከተገናኙ ጥቂት ቤተሰቦች እስከ 100 ተማሪዎች ያሉት የክረምት ትምህርት ቤት፦ ድርጅታችን እንዴት እንዳደገ።",
     },
   },
   leadership: {
@@ -175,7 +175,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
     title: { en: "Pictures & Videos", am: "ፎቶዎችና ቪዲዮዎች" },
     description: {
       en: "Our media gallery is coming soon.",
-      am: "የምስልና የቪዲዮ ማዕከላችን በቅርቡ ይከፈታል።",
+      am: "የፎቶና የቪዲዮ ማዕከላችን በቅርቡ ይከፈታል።",
     },
   },
   support: {
@@ -196,7 +196,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
     title: { en: "Become a Sponsor", am: "ስፖንሰር ይሁኑ" },
     description: {
       en: "Bronze, Silver and Gold sponsorship tiers for businesses and families who support the school.",
-      am: "ትምህርት ቤቱን ለሚደግፉ ድርጅቶችና ቤተሰቦች የነሐስ፣ የብርና የወርቅ የስፖንሰርሺፕ ደረጃዎች።",
+      am: "ትምህርት ቤቱን ለሚደግፉ ድርጅቶችና ቤተሰቦች የስፖንሰርሺፕ ደረጃዎች፦ የነሐስ ደረጃ፣ የብር ደረጃና የወርቅ ደረጃ።",
     },
   },
   sponsors: {

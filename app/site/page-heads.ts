@@ -13,7 +13,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
   home: {
     title: { en: "Home", am: "መነሻ" },
     description: {
-      en: "A community nonprofit serving Ethiopian families in Oregon and Southwest Washington, home of the Amharic heritage summer school.",
+      en: "A community nonprofit serving Ethiopian families in Oregon and Southwest Washington, home of the Amharic Heritage Summer School.",
       am: "በኦሪገንና በደቡብ ምዕራብ ዋሽንግተን የሚኖሩ የኢትዮጵያ ቤተሰቦችን የሚያገለግል ለትርፍ ያልተቋቋመ የማኅበረሰብ ድርጅት፤ የአማርኛ ቅርስ የክረምት ትምህርት ቤት መኖሪያ።",
     },
   },
@@ -62,7 +62,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
   education: {
     title: { en: "Education Program", am: "የትምህርት ፕሮግራም" },
     description: {
-      en: "Our Amharic heritage summer school: schedule, students, goals, curriculum and how it is funded.",
+      en: "Our Amharic Heritage Summer School: schedule, students, goals, curriculum and how it is funded.",
       am: "የአማርኛ ቅርስ የክረምት ትምህርት ቤታችን፦ የጊዜ ሰሌዳ፣ ተማሪዎች፣ ግቦች፣ ሥርዓተ ትምህርትና የገንዘብ ምንጩ።",
     },
   },
@@ -161,7 +161,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
     title: { en: "Archive", am: "ማህደር" },
     description: {
       en: "Past reports, newsletters, photographs and event records. Coming soon.",
-      am: "ያለፉ ሪፖርቶች፣ ጋዜጣዎች፣ ፎቶግራፎችና የዝግጅት መዛግብት። በቅርቡ።",
+      am: "ያለፉ ሪፖርቶች፣ ጋዜጣዎች፣ ፎቶዎችና የዝግጅት መዛግብት። በቅርቡ።",
     },
   },
   downloads: {
@@ -216,7 +216,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
   register: {
     title: { en: "Student Registration", am: "የተማሪ ምዝገባ" },
     description: {
-      en: "Register your child, aged 5 to 18, for the Amharic heritage summer school.",
+      en: "Register your child, aged 5 to 18, for the Amharic Heritage Summer School.",
       am: "ከ5 እስከ 18 ዓመት የሆነ ልጅዎን ለአማርኛ ቅርስ የክረምት ትምህርት ቤት ያስመዝግቡ።",
     },
   },

@@ -328,7 +328,7 @@ export const annual: Localized<AnnualContent> = {
         month: 6,
         title: "Community Graduation Ceremony",
         description:
-          "We close the school year by celebrating every learner: summer school students read aloud in Amharic, and the high school and college graduates of our community cross the stage to the sound of ililta.",
+          "We end each year of the summer school by celebrating every learner: summer school students read aloud in Amharic, and the high school and college graduates of our community cross the stage to the sound of ililta.",
         highlights: [
           "A certificate for every summer school student",
           "Recognition of our community's high school and college graduates",
@@ -375,7 +375,7 @@ export const annual: Localized<AnnualContent> = {
         id: "graduation",
         month: 6,
         title: "የማኅበረሰብ የምረቃ ሥነ ሥርዓት",
-        description: "የትምህርት ዓመቱን እያንዳንዱን ተማሪ በማክበር እንዘጋለን፦ የክረምት ትምህርት ቤቱ ተማሪዎች በአማርኛ ጮክ ብለው ያነባሉ፤ የማኅበረሰባችን የሁለተኛ ደረጃና የኮሌጅ ተመራቂዎችም በእልልታ ታጅበው መድረኩን ይሻገራሉ።",
+        description: "የክረምት ትምህርት ቤቱን ዓመት እያንዳንዱን ተማሪ በማክበር እንዘጋለን፦ የክረምት ትምህርት ቤቱ ተማሪዎች በአማርኛ ጮክ ብለው ያነባሉ፤ የማኅበረሰባችን የሁለተኛ ደረጃና የኮሌጅ ተመራቂዎችም በእልልታ ታጅበው መድረኩን ይሻገራሉ።",
         highlights: ["ለእያንዳንዱ የክረምት ትምህርት ቤት ተማሪ የምስክር ወረቀት", "ለማኅበረሰባችን የሁለተኛ ደረጃና የኮሌጅ ተመራቂዎች ዕውቅና", "የቤተሰብ ፎቶዎች፣ ሙዚቃና የደስታ ምሳ"],
       },
     ],

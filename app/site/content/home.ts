@@ -32,7 +32,7 @@ export const home: Localized<HomeContent> = {
         text: "Teenagers grow into mentors, volunteers and leaders who carry the community forward.",
       },
     ],
-    educationSummary: "Our Amharic heritage summer school: Monday to Friday, taught in Amharic, with lunch and snacks provided.",
+    educationSummary: "Our Amharic Heritage Summer School: Monday to Friday, taught in Amharic, with lunch and snacks provided.",
   },
   am: {
     missionIntro: "ከእ.ኤ.አ. 2007 ጀምሮ በኦሪገንና በደቡብ ምዕራብ ዋሽንግተን ለሚኖሩ የኢትዮጵያ ቤተሰቦች መገናኛ ሆነናል፤ የምንማርበት፣ የምናከብርበትና እርስ በርሳችን የምንረዳዳበት ቦታ።",

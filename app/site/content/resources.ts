@@ -100,7 +100,7 @@ export const staff: Localized<StaffContent> = {
       {
         id: "education",
         name: "Education Coordinators",
-        description: "They plan the curriculum, place every child in the right class and keep families informed throughout the school year.",
+        description: "They plan the curriculum, place every child in the right class and keep families informed throughout the program cycle.",
         members: [
           { name: "Abebe Worku", role: "Summer School Director" },
           { name: "Tigist Gebremariam", role: "Curriculum Coordinator" },
@@ -115,7 +115,7 @@ export const staff: Localized<StaffContent> = {
         members: [
           { name: "Mekdes Alemayehu", role: "Lead Amharic Teacher" },
           { name: "Solomon Kassa", role: "History and Culture" },
-          { name: "Rahel Tadesse", role: "Fidel and Early Readers" },
+          { name: "Mahlet Tadesse", role: "Fidel and Early Readers" },
           { name: "Samuel Girma", role: "Music, Arts and Crafts" },
         ],
         contact: "volunteerEmail",
@@ -178,7 +178,7 @@ export const staff: Localized<StaffContent> = {
       {
         id: "education",
         name: "የትምህርት አስተባባሪዎች",
-        description: "ሥርዓተ ትምህርቱን ያቅዳሉ፣ እያንዳንዱን ልጅ በሚስማማው ክፍል ይመድባሉ፣ በትምህርት ዘመኑም ሁሉ ቤተሰቦችን ያሳውቃሉ።",
+        description: "ሥርዓተ ትምህርቱን ያቅዳሉ፣ እያንዳንዱን ልጅ በሚስማማው ክፍል ይመድባሉ፣ በፕሮግራሙ ዙር ሁሉ ለቤተሰቦች መረጃ ይሰጣሉ።",
         members: [
           { name: "አበበ ወርቁ", role: "የክረምት ትምህርት ቤት ዳይሬክተር" },
           { name: "ትዕግሥት ገብረማርያም", role: "የሥርዓተ ትምህርት አስተባባሪ" },
@@ -193,7 +193,7 @@ export const staff: Localized<StaffContent> = {
         members: [
           { name: "መቅደስ አለማየሁ", role: "ዋና የአማርኛ መምህርት" },
           { name: "ሰለሞን ካሳ", role: "የታሪክና የባህል መምህር" },
-          { name: "ራሔል ታደሰ", role: "የፊደልና የጀማሪ አንባቢዎች መምህርት" },
+          { name: "ማህሌት ታደሰ", role: "የፊደልና የጀማሪ አንባቢዎች መምህርት" },
           { name: "ሳሙኤል ግርማ", role: "የሙዚቃና የእጅ ጥበብ መምህር" },
         ],
         contact: "volunteerEmail",
@@ -424,7 +424,7 @@ export const downloads: Localized<DownloadsContent> = {
       {
         id: "families",
         title: "Family Guides",
-        documents: ["Family handbook", "School year calendar", "Photo permission form", "Pickup authorization form"],
+        documents: ["Family handbook", "Summer school calendar", "Photo permission form", "Pickup authorization form"],
       },
       {
         id: "volunteers",
@@ -459,7 +459,7 @@ export const downloads: Localized<DownloadsContent> = {
       {
         id: "families",
         title: "የቤተሰብ መመሪያዎች",
-        documents: ["የቤተሰብ መመሪያ መጽሐፍ", "የትምህርት ዘመን የቀን መቁጠሪያ", "የፎቶ ፈቃድ ቅጽ", "ልጅን ለመውሰድ የፈቃድ ቅጽ"],
+        documents: ["የቤተሰብ መመሪያ መጽሐፍ", "የክረምት ትምህርት ቤቱ የቀን መቁጠሪያ", "የፎቶ ፈቃድ ቅጽ", "ልጅን ለመውሰድ የፈቃድ ቅጽ"],
       },
       {
         id: "volunteers",

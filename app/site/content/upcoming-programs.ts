@@ -385,7 +385,7 @@ export const upcomingProgramsCommon: Localized<UpcomingProgramsCommon> = {
     },
     meanwhile: {
       heading: "Running today: our education program",
-      text: "While this program is being prepared, our Amharic heritage summer school is open five days a week.",
+      text: "While this program is being prepared, our Amharic Heritage Summer School is open five days a week.",
       action: "About the education program",
     },
   },

@@ -6,12 +6,12 @@ const refusals = {
   badRequest: {
     status: 400,
     en: "This request could not be understood. Please go back to the site and try again.",
-    am: "ይህ ጥያቄ ሊገባን አልቻለም። እባክዎ ወደ ድረ-ገጹ ተመልሰው እንደገና ይሞክሩ።",
+    am: "ይህ ጥያቄ ሊገባን አልቻለም። እባክዎ ወደ ድረ ገጹ ተመልሰው እንደገና ይሞክሩ።",
   },
   otherOrigin: {
     status: 400,
     en: "This form was sent from another site, so it was not accepted. Please open the form on our site and send it again.",
-    am: "ይህ ቅጽ ከሌላ ድረ-ገጽ ስለተላከ አልተቀበልነውም። እባክዎ ቅጹን በድረ-ገጻችን ላይ ከፍተው እንደገና ይላኩ።",
+    am: "ይህ ቅጽ ከሌላ ድረ ገጽ ስለተላከ አልተቀበልነውም። እባክዎ ቅጹን በድረ ገጻችን ላይ ከፍተው እንደገና ይላኩ።",
   },
   methodNotAllowed: {
     status: 405,

@@ -29,13 +29,35 @@ function numberFormat(lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.
   return format;
 }
 
+/**
+ * Amharic as the site writes it (docs/glossary.md), where ICU's Amharic data differs: ICU spells the
+ * morning ጥዋት (the site writes ጠዋት), and writes a day and month without a year month first
+ * ("ሴፕቴምበር 28") while its dates with a year put the day first ("28 ሴፕቴምበር 2026"): every Amharic
+ * date is day, month, year.
+ */
+/** ICU's spelling of the morning (ጥዋት), escaped so that the site's sources spell it one way only. */
+const icuMorning = "\u1325\u12cb\u1275";
+
+function amharic(format: Intl.DateTimeFormat, date: Date): string {
+  const { day, month, year, weekday } = format.resolvedOptions();
+  const text = format.format(date).replaceAll(icuMorning, "ጠዋት");
+  if (day === undefined || month === undefined || year !== undefined || weekday !== undefined) return text;
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")}`;
+}
+
+function formatWith(format: Intl.DateTimeFormat, date: Date, lang: Lang): string {
+  return lang === "am" ? amharic(format, date) : format.format(date);
+}
+
 function parseDate(isoDate: string): Date {
   const [year, month, day] = isoDate.split("-").map(Number);
   return new Date(Date.UTC(year!, month! - 1, day!));
 }
 
 export function formatDate(isoDate: string, lang: Lang, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }): string {
-  return dateFormat(lang, options).format(parseDate(isoDate));
+  return formatWith(dateFormat(lang, options), parseDate(isoDate), lang);
 }
 
 export function formatMonth(month: number, lang: Lang): string {
@@ -44,11 +66,19 @@ export function formatMonth(month: number, lang: Lang): string {
 
 export function formatTime(time: string, lang: Lang): string {
   const [hours, minutes] = time.split(":").map(Number);
-  return dateFormat(lang, { hour: "numeric", minute: "2-digit" }).format(new Date(Date.UTC(2026, 0, 1, hours, minutes)));
+  return formatWith(dateFormat(lang, { hour: "numeric", minute: "2-digit" }), new Date(Date.UTC(2026, 0, 1, hours, minutes)), lang);
 }
 
 export function formatTimeRange(from: string, to: string, lang: Lang): string {
   return `${formatTime(from, lang)} – ${formatTime(to, lang)}`;
+}
+
+/**
+ * A year of the Gregorian calendar on its own. Amharic marks it "እ.ኤ.አ." (እንደ አውሮፓውያን አቆጣጠር):
+ * a bare 2007 reads as a year of the Ethiopian calendar, seven or eight years behind.
+ */
+export function formatYear(year: number, lang: Lang): string {
+  return lang === "am" ? `እ.ኤ.አ. ${year}` : String(year);
 }
 
 export function formatNumber(value: number, lang: Lang): string {
@@ -61,5 +91,5 @@ export function formatDollars(value: number, lang: Lang): string {
 
 /** A moment (an ISO timestamp, such as when a form arrived) as date and time in the organisation's time zone. */
 export function formatMoment(iso: string, lang: Lang, timeZone: string): string {
-  return dateFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return formatWith(dateFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone }), new Date(iso), lang);
 }

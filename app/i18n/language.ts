@@ -9,6 +9,9 @@ export const fallbackLang: Lang = "en";
 /** A value given in every language: leaving out Amharic is a type error. */
 export type Localized<T = string> = Record<Lang, T>;
 
+/** The colon after a label ("Saturday: 10 AM – 2 PM"): Amharic writes the Ethiopic ፦, never a Latin colon. */
+export const colon: Localized = { en: ":", am: "፦" };
+
 /** BCP 47 tags used for Intl formatting and `hreflang`. */
 export const localeOf: Record<Lang, string> = { en: "en-US", am: "am-ET" };
 

@@ -13,7 +13,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
   home: {
     title: { en: "Home", am: "መነሻ" },
     description: {
-      en: "A community nonprofit serving Ethiopian families in Oregon and Southwest Washington, home of the Amharic heritage summer school.",
+      en: "A community nonprofit serving Ethiopian families in Oregon and Southwest Washington, home of the Amharic Heritage Summer School.",
       am: "በኦሪገንና በደቡብ ምዕራብ ዋሽንግተን የሚኖሩ የኢትዮጵያ ቤተሰቦችን የሚያገለግል ለትርፍ ያልተቋቋመ የማኅበረሰብ ድርጅት፤ የአማርኛ ቅርስ የክረምት ትምህርት ቤት መኖሪያ።",
     },
   },
@@ -21,7 +21,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
     title: { en: "About Us", am: "ስለ እኛ" },
     description: {
       en: "Who we are: our mission, our vision, our history since 2007 and the people who lead us.",
-      am: "ማን እንደሆንን፦ ተልዕኳችን፣ ራዕያችን፣ ከ2007 ጀምሮ ያለው ታሪካችንና የሚመሩን ሰዎች።",
+      am: "ማን እንደሆንን፦ ተልዕኳችን፣ ራዕያችን፣ ከእ.ኤ.አ. 2007 ጀምሮ ያለው ታሪካችንና የሚመሩን ሰዎች።",
     },
   },
   mission: {
@@ -35,14 +35,14 @@ export const pageHeads: Record<PageKey, PageHead> = {
     title: { en: "Our Vision", am: "ራዕያችን" },
     description: {
       en: "The community we are working towards: connected, healthy, proud of its heritage and at home in the Northwest.",
-      am: "የምንሠራለት ማኅበረሰብ፦ የተሳሰረ፣ ጤናማ፣ በቅርሱ የሚኮራና በሰሜን ምዕራብ ቤቱ ያደረገ።",
+      am: "የምንሠራለት ማኅበረሰብ፦ የተሳሰረ፣ ጤናማ፣ በቅርሱ የሚኮራና በሰሜን ምዕራብ አሜሪካ ቤቱ ያደረገ።",
     },
   },
   history: {
     title: { en: "Our History", am: "ታሪካችን" },
     description: {
       en: "From a few families meeting in 2007 to a summer school of 100 students: how our community organisation grew.",
-      am: "በ2007 ከተገናኙ ጥቂት ቤተሰቦች እስከ 100 ተማሪዎች ያሉት የክረምት ትምህርት ቤት፦ ድርጅታችን እንዴት እንዳደገ።",
+      am: "በእ.ኤ.አ. 2007 ከተገናኙ ጥቂት ቤተሰቦች እስከ 100 ተማሪዎች ያሉት የክረምት ትምህርት ቤት፦ ድርጅታችን እንዴት እንዳደገ።",
     },
   },
   leadership: {
@@ -62,7 +62,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
   education: {
     title: { en: "Education Program", am: "የትምህርት ፕሮግራም" },
     description: {
-      en: "Our Amharic heritage summer school: schedule, students, goals, curriculum and how it is funded.",
+      en: "Our Amharic Heritage Summer School: schedule, students, goals, curriculum and how it is funded.",
       am: "የአማርኛ ቅርስ የክረምት ትምህርት ቤታችን፦ የጊዜ ሰሌዳ፣ ተማሪዎች፣ ግቦች፣ ሥርዓተ ትምህርትና የገንዘብ ምንጩ።",
     },
   },
@@ -161,7 +161,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
     title: { en: "Archive", am: "ማህደር" },
     description: {
       en: "Past reports, newsletters, photographs and event records. Coming soon.",
-      am: "ያለፉ ሪፖርቶች፣ ጋዜጣዎች፣ ፎቶግራፎችና የዝግጅት መዛግብት። በቅርቡ።",
+      am: "ያለፉ ሪፖርቶች፣ ጋዜጣዎች፣ ፎቶዎችና የዝግጅት መዛግብት። በቅርቡ።",
     },
   },
   downloads: {
@@ -175,7 +175,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
     title: { en: "Pictures & Videos", am: "ፎቶዎችና ቪዲዮዎች" },
     description: {
       en: "Our media gallery is coming soon.",
-      am: "የምስልና የቪዲዮ ማዕከላችን በቅርቡ ይከፈታል።",
+      am: "የፎቶና የቪዲዮ ማዕከላችን በቅርቡ ይከፈታል።",
     },
   },
   support: {
@@ -196,7 +196,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
     title: { en: "Become a Sponsor", am: "ስፖንሰር ይሁኑ" },
     description: {
       en: "Bronze, Silver and Gold sponsorship tiers for businesses and families who support the school.",
-      am: "ትምህርት ቤቱን ለሚደግፉ ድርጅቶችና ቤተሰቦች የነሐስ፣ የብርና የወርቅ የስፖንሰርሺፕ ደረጃዎች።",
+      am: "ትምህርት ቤቱን ለሚደግፉ ድርጅቶችና ቤተሰቦች የስፖንሰርሺፕ ደረጃዎች፦ የነሐስ ደረጃ፣ የብር ደረጃና የወርቅ ደረጃ።",
     },
   },
   sponsors: {
@@ -216,7 +216,7 @@ export const pageHeads: Record<PageKey, PageHead> = {
   register: {
     title: { en: "Student Registration", am: "የተማሪ ምዝገባ" },
     description: {
-      en: "Register your child, aged 5 to 18, for the Amharic heritage summer school.",
+      en: "Register your child, aged 5 to 18, for the Amharic Heritage Summer School.",
       am: "ከ5 እስከ 18 ዓመት የሆነ ልጅዎን ለአማርኛ ቅርስ የክረምት ትምህርት ቤት ያስመዝግቡ።",
     },
   },

@@ -578,7 +578,7 @@ export const adminTexts: Localized<AdminTexts> = {
       donations: "የልገሳ ጥያቄዎች",
       messages: "መልእክቶች",
       subscribers: "ተመዝጋቢዎች",
-      filters: "ዝርዝሩን አጣራ",
+      filters: "ዝርዝሩን ያጣሩ",
       search: "ስም ወይም ኢሜይል",
       status: "ሁኔታ",
       anyStatus: "ማንኛውም ሁኔታ",

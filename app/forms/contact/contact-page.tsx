@@ -40,6 +40,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   });
 
 const mailboxes: readonly Mailbox[] = ["email", "schoolEmail", "volunteerEmail"];
+/** The address as the post writes it, in English whatever the page's language. */
+const postalAddress = [organisation.street, organisation.postcode];
 const directionsUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${organisation.street}, ${organisation.postcode}`)}`;
 
 function DetailCard({ id, icon, heading, children }: { id: string; icon: ReactNode; heading: string; children: ReactNode }) {
@@ -91,9 +93,23 @@ export default function ContactPage({
         <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           <DetailCard id="contact-visit" icon={<MapPin className={iconClass} aria-hidden="true" />} heading={content.visit.heading}>
             <address className="not-italic text-lg">
-              {organisation.street}
-              <br />
-              {organisation.postcode}
+              {content.visit.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+              {content.visit.address.join() !== postalAddress.join() && (
+                <>
+                  <span className="mt-3 block text-sm text-ink-soft">{content.visit.postalLabel}</span>
+                  <span lang="en" translate="no" className="block">
+                    {postalAddress.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </span>
+                </>
+              )}
             </address>
             <p className="mt-3 flex-1 text-ink-soft">{content.visit.note}</p>
             <p className="mt-4">

@@ -1,3 +1,4 @@
+import { organisation } from "#app/config/organisation.ts";
 import type { ContactTopicId } from "#app/forms/contact/fields.ts";
 import type { Localized } from "#app/i18n/language.ts";
 
@@ -21,6 +22,10 @@ export interface ContactContent {
   detailsHeading: string;
   visit: {
     heading: string;
+    /** The office's address as the page's language writes it, line by line. */
+    address: string[];
+    /** Shown, with the English postal form, where `address` is not the postal form itself. */
+    postalLabel: string;
     directions: string;
     note: string;
   };
@@ -40,6 +45,8 @@ export const contact: Localized<ContactContent> = {
     detailsHeading: "Our contact details",
     visit: {
       heading: "Visit us",
+      address: [organisation.street, organisation.postcode],
+      postalLabel: "Postal address",
       directions: "Get Directions",
       note: "Please call before you come: during the summer school we are often in class.",
     },
@@ -119,10 +126,12 @@ export const contact: Localized<ContactContent> = {
     },
   },
   am: {
-    intro: "አብዛኞቻችን በጎ ፈቃደኞች የሆንን ትንሽ ቡድን ነን፤ እያንዳንዱን መልእክት እናነባለን። እኛን የሚያገኙበት መንገድና ስለ የትኛው ጉዳይ ለማን እንደሚጽፉ እነሆ።",
+    intro: "አብዛኞቻችን በጎ ፈቃደኞች የሆንን ትንሽ ቡድን ነን፤ እያንዳንዱን መልእክት እናነባለን። እኛን የሚያገኙበት መንገድና የትኛውን ጉዳይ ለማን እንደሚጽፉ እነሆ።",
     detailsHeading: "የመገናኛ መረጃችን",
     visit: {
       heading: "ይጎብኙን",
+      address: ["4821 ሰሜን ምሥራቅ አልበርታ ጎዳና፣ ቢሮ ቁጥር 102", "ፖርትላንድ፣ ኦሪገን 97218"],
+      postalLabel: "ለደብዳቤ፣ አድራሻው በእንግሊዝኛ፦",
       directions: "የመንገድ አቅጣጫ ያግኙ",
       note: "እባክዎ ከመምጣትዎ በፊት ይደውሉ፤ በክረምት ትምህርት ወቅት ብዙ ጊዜ በክፍል ውስጥ እንሆናለን።",
     },
@@ -142,14 +151,14 @@ export const contact: Localized<ContactContent> = {
       heading: "የሥራ ሰዓቶች",
       note: "በሕዝብ በዓላትና በኢትዮጵያ በዓላት ቢሯችን ዝግ ነው።",
     },
-    topicsHeading: "ስለ የትኛው ጉዳይ ለማን ይጻፉ",
+    topicsHeading: "የትኛውን ጉዳይ ለማን ይጻፉ",
     topicsIntro: "እያንዳንዱ አድራሻ በቀጥታ ሊረዱዎት ወደሚችሉ ሰዎች ይደርሳል። አገናኞቹ የመልእክቱን ርዕስ ይሞሉልዎታል።",
     writeTo: "ወደዚህ ይጻፉ፦",
     topics: [
       {
         id: "registration",
         title: "ምዝገባ",
-        text: "ልጅዎን ስለማስመዝገብ፣ በትምህርት ቤቱ ስላሉ ቦታዎች፣ ስለ ተጠባባቂ ዝርዝሩ ወይም ስለ የትምህርት ዕድል።",
+        text: "ልጅዎን ስለማስመዝገብ፣ በትምህርት ቤቱ ስላሉ ቦታዎች፣ ስለ ተጠባባቂ ዝርዝሩ ወይም ስለ ትምህርት ዕድል።",
         mailbox: "schoolEmail",
         subject: "ምዝገባ",
         page: { to: "/register", label: "በመስመር ላይ ይመዝገቡ" },
@@ -188,9 +197,9 @@ export const contact: Localized<ContactContent> = {
       {
         id: "newsletter",
         title: "የኢሜይል ዝርዝር",
-        text: "ስለ ዝግጅቶቻችን፣ እንዲሁም መጽሔቱና የምስል ማዕከሉ ሲከፈቱ ይስሙ። ከዝርዝሩ በማንኛውም ጊዜ መውጣት ይችላሉ።",
+        text: "ስለ ዝግጅቶቻችን፣ እንዲሁም መጽሔቱና የፎቶና የቪዲዮ ማዕከሉ ሲከፈቱ ይስሙ። ከዝርዝሩ በማንኛውም ጊዜ መውጣት ይችላሉ።",
         mailbox: "email",
-        subject: "እባክዎ በኢሜይል ዜና ዝርዝሩ ውስጥ ያካትቱኝ",
+        subject: "እባክዎ በኢሜይል ዝርዝሩ ውስጥ ያካትቱኝ",
         page: { to: "/subscribe", label: "የኢሜይል ዝርዝራችንን ይቀላቀሉ" },
       },
     ],

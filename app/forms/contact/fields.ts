@@ -47,7 +47,7 @@ export const topicNames: Localized<Record<ContactTopicId, string>> = {
     sponsorship: "ስፖንሰርሺፕ",
     donation: "ልገሳ",
     events: "ዝግጅቶችና ስልጠናዎች",
-    press: "ፕሬስና ሚዲያ",
+    press: "ጋዜጠኞችና መገናኛ ብዙኃን",
   },
 };
 

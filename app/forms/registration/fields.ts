@@ -117,8 +117,8 @@ export const registrationWords: FieldWords<Registration> = {
   agreement: {
     label: {
       en: "I agree to the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>.",
-      am: "በ<terms>ደንቦቹና ሁኔታዎቹ</terms> እንዲሁም በ<privacy>የግላዊነት ፖሊሲው</privacy> እስማማለሁ።",
+      am: "<terms>በአጠቃቀም ደንቦቹ</terms>ና <privacy>በግላዊነት ፖሊሲው</privacy> እስማማለሁ።",
     },
-    staffLabel: { en: "Agreed to the terms and privacy policy", am: "በደንቦቹና በግላዊነት ፖሊሲው ተስማምተዋል" },
+    staffLabel: { en: "Agreed to the terms and privacy policy", am: "በአጠቃቀም ደንቦቹና በግላዊነት ፖሊሲው ተስማምተዋል" },
   },
 };

@@ -4,7 +4,7 @@ import type { Widen } from "#app/i18n/locales/messages.ts";
 /** The registration page's own words; the fields' words are in fields.ts. */
 const en = {
   intro:
-    "Register your child for the Amharic heritage summer school. Classes run Monday to Friday, 9 AM to 3 PM, taught in Amharic, with lunch and snacks provided.",
+    "Register your child for the Amharic Heritage Summer School. Classes run Monday to Friday, 9 AM to 3 PM, taught in Amharic, with lunch and snacks provided.",
   parentSection: "Parent / guardian",
   childSection: "Child",
   emergencySection: "Emergency contact",
@@ -27,7 +27,7 @@ const en = {
 export const registrationTexts: Localized<Widen<typeof en>> = {
   en,
   am: {
-    intro: "ልጅዎን ለአማርኛ ቅርስ የክረምት ትምህርት ቤት ያስመዝግቡ። ትምህርት ከሰኞ እስከ ዓርብ ከ9:00 ጥዋት እስከ 3:00 ከሰዓት በአማርኛ ይሰጣል፤ ምሳና መክሰስ ይቀርባል።",
+    intro: "ልጅዎን ለአማርኛ ቅርስ የክረምት ትምህርት ቤት ያስመዝግቡ። ትምህርት ከሰኞ እስከ ዓርብ ከ9:00 ጠዋት እስከ 3:00 ከሰዓት በአማርኛ ይሰጣል፤ ምሳና መክሰስ ይቀርባል።",
     parentSection: "ወላጅ / አሳዳጊ",
     childSection: "ልጅ",
     emergencySection: "የአደጋ ጊዜ ተጠሪ",

@@ -17,8 +17,8 @@ export const subscriptionTexts: Localized<Widen<typeof en>> = {
   am: {
     intro: "በወር አንድ አጭር ኢሜይል፦ ዜና፣ የዝግጅቶች ቀናትና የመርዳት መንገዶች፣ በአማርኛ ወይም በእንግሊዝኛ። በአንድ ጠቅታ በማንኛውም ጊዜ መውጣት ይችላሉ።",
     formTitle: "የሚደርስዎትን ይምረጡ",
-    submit: "ይመዝገቡ",
-    successTitle: "ተመዝግበዋል",
+    submit: "ይቀላቀሉ",
+    successTitle: "ተቀላቅለዋል",
     success: "እናመሰግናለን! የእንኳን ደህና መጡ ኢሜይል ልከንልዎታል፤ የምንልከው እያንዳንዱ ኢሜይል ከዝርዝሩ መውጫ አገናኝ አለው።",
     privacy: "አድራሻዎን የምንጠቀመው የራሳችንን ኢሜይሎች ለመላክ ብቻ ነው፤ ለማንም አናጋራውም።",
   },
@@ -54,6 +54,6 @@ export const unsubscribeTexts: Localized<Widen<typeof unsubscribeEn>> = {
     done: "ከእንግዲህ ጋዜጣም ሆነ የዝግጅት መረጃ አንልክልዎትም። በመሄድዎ አዝነናል።",
     invalidTitle: "ይህ አገናኝ አይሠራም",
     invalid: "የመውጫው አገናኝ ያልተሟላ ነው ወይም ተቀይሯል። እባክዎ በኢሜይላችን ውስጥ ያለውን አገናኝ ይጠቀሙ፤ ወይም ይጻፉልን፣ ከዝርዝሩ እናስወጣዎታለን።",
-    subscribeAgain: "እንደገና ይመዝገቡ",
+    subscribeAgain: "እንደገና ይቀላቀሉ",
   },
 };

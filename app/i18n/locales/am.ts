@@ -6,7 +6,7 @@ export const am: Messages = {
     skipToContent: "ወደ ዋናው ይዘት ይዝለሉ",
     mainMenu: "ዋና ማውጫ",
     menu: "ማውጫ",
-    showSubmenu: "የ{{section}} ገጾችን አሳይ",
+    showSubmenu: "{{section}}፦ ገጾቹን ያሳዩ",
     overview: "{{section}}፦ አጠቃላይ እይታ",
     switchLanguage: "ይህን ገጽ በአማርኛ ያንብቡ",
     sectionPages: "በዚህ ክፍል ያሉ ገጾች",
@@ -17,10 +17,10 @@ export const am: Messages = {
     learnMore: "ተጨማሪ ያንብቡ",
     comingSoon: "በቅርቡ",
     contactUs: "ያግኙን",
-    dismiss: "ማሳወቂያውን ዝጋ",
+    dismiss: "ማሳወቂያውን ይዝጉ",
   },
   hero: {
-    eyebrow: "ከ2007 ጀምሮ ኦሪገንንና ደቡብ ምዕራብ ዋሽንግተንን እያገለገልን",
+    eyebrow: "ከእ.ኤ.አ. 2007 ጀምሮ ኦሪገንንና ደቡብ ምዕራብ ዋሽንግተንን እያገለገልን",
     title: "በቅርሳችን ተተክለን፣ በአንድነት እያደግን",
     subtitle: "የኢትዮጵያ ቤተሰቦችን እናሰባስባለን፣ በአዲሱ መኖሪያቸው እንደግፋቸዋለን፣ ልጆቻችንንም የአማርኛ ቋንቋንና ከእርሱ ጋር የሚመጣውን ባህል እናስተምራለን።",
     registerCta: "ልጅዎን ያስመዝግቡ",
@@ -38,7 +38,7 @@ export const am: Messages = {
     stats: {
       students: "የዘንድሮ ተማሪዎች",
       waitlist: "በተጠባባቂ ዝርዝር ላይ ያሉ ልጆች",
-      founded: "ማኅበረሰቡን ማገልገል የጀመርንበት ዓመት",
+      founded: "ማኅበረሰቡን ማገልገል የጀመርንበት ዓመት (እ.ኤ.አ.)",
       attendees: "በዓመታዊ በዓሎቻችን የሚገኙ ሰዎች",
     },
   },
@@ -51,7 +51,7 @@ export const am: Messages = {
     hours: "የሥራ ሰዓቶች",
     privacy: "የግላዊነት ፖሊሲ",
     terms: "የአጠቃቀም ደንቦች",
-    rights: "© {{year}} {{name}}። መብቱ በሕግ የተጠበቀ ነው።",
+    rights: "© እ.ኤ.አ. {{year}} {{name}}። መብቱ በሕግ የተጠበቀ ነው።",
   },
   form: {
     choose: "ይምረጡ…",
@@ -75,7 +75,7 @@ export const am: Messages = {
       ageRange: "ዕድሜ ከ5 እስከ 18 ያለ ሙሉ ቁጥር መሆን አለበት።",
       choose: "እባክዎ ከአማራጮቹ አንዱን ይምረጡ።",
       chooseOne: "እባክዎ ቢያንስ አንዱን ይምረጡ።",
-      agreementRequired: "ለመመዝገብ እባክዎ በደንቦቹና ሁኔታዎቹ ይስማሙ።",
+      agreementRequired: "ለመመዝገብ እባክዎ በአጠቃቀም ደንቦቹና በግላዊነት ፖሊሲው ይስማሙ።",
     },
   },
   notFound: {

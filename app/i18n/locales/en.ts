@@ -45,7 +45,7 @@ export const en = {
     },
   },
   footer: {
-    description: "A community nonprofit serving the Ethiopian diaspora in Oregon and Southwest Washington, and home of the Amharic heritage summer school.",
+    description: "A community nonprofit serving the Ethiopian diaspora in Oregon and Southwest Washington, and home of the Amharic Heritage Summer School.",
     quickLinks: "Quick links",
     programs: "Programs",
     contact: "Contact",

@@ -1,4 +1,6 @@
 import { ArrowRight } from "lucide-react";
+import { colon } from "#app/i18n/language.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
 import type { ArticleSummary, NewsCategory } from "#app/site/content/news.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 
@@ -26,11 +28,12 @@ export function ArticleByline({ article, byline }: { article: ArticleSummary; by
 
 /** A link to an article whose visible text is the same for every card ("Read More"): the title tells them apart. */
 export function ArticleLink({ article, label, className }: { article: ArticleSummary; label: string; className: string }) {
+  const lang = useLang();
   return (
     <LocalLink to={`/news/${article.slug}`} className={className}>
       {label}
       <span className="sr-only">
-        : <span lang={article.textLang}>{article.title}</span>
+        {colon[lang]} <span lang={article.textLang}>{article.title}</span>
       </span>
       <ArrowRight className="h-4 w-4 transition group-hover:translate-x-1" aria-hidden="true" />
     </LocalLink>

@@ -205,7 +205,7 @@ export const calendar: Localized<CalendarContent> = {
         title: "ቡናና ተረት፦ የቡና ሥነ ሥርዓት ከሰዓት",
         location: "የማኅበረሰብ አዳራሽ፣ 4821 ሰሜን ምሥራቅ አልበርታ ጎዳና፣ ፖርትላንድ",
         description:
-          "አዲስ የተቆላ ቡና፣ ፈንዲሻና ቆሎ እያጣጣምን አረጋውያኖቻችን ያደጉባቸውን ተረቶች የምንሰማበትን ከሰዓት በኋላ ከእኛ ጋር ያሳልፉ። ልጆች ከጀበና ቡና መቅዳትን ይሞክራሉ፤ ሁሉም የዕጣኑን መዓዛ ይዞ ወደ ቤቱ ይመለሳል።",
+          "አዲስ የተቆላ ቡና፣ ፈንዲሻና ቆሎ እያጣጣምን አረጋውያን ወገኖቻችን ያደጉባቸውን ተረቶች የምንሰማበትን ከሰዓት በኋላ ከእኛ ጋር ያሳልፉ። ልጆች ከጀበና ቡና መቅዳትን ይሞክራሉ፤ ሁሉም የዕጣኑን መዓዛ ይዞ ወደ ቤቱ ይመለሳል።",
         details: {
           expect: "በባህላዊው መንገድ የሚቀርቡ ሦስት ዙር ቡናዎች (አቦል፣ ቶናና በረካ)፣ በአማርኛ የሚነገሩ አጫጭር ተረቶችና እንቆቅልሾች (ለትናንሽ ልጆች በጥቂት የእንግሊዝኛ ማብራሪያ)፣ እንዲሁም በቤት የተዘጋጁ መክሰሶች።",
           cost: "በነጻ። ለክረምት ትምህርት ቤቱ የሚሆን የልገሳ ቅርጫት በመግቢያው ላይ ይቀመጣል።",
@@ -328,7 +328,7 @@ export const annual: Localized<AnnualContent> = {
         month: 6,
         title: "Community Graduation Ceremony",
         description:
-          "We close the school year by celebrating every learner: summer school students read aloud in Amharic, and the high school and college graduates of our community cross the stage to the sound of ililta.",
+          "We end each year of the summer school by celebrating every learner: summer school students read aloud in Amharic, and the high school and college graduates of our community cross the stage to the sound of ililta.",
         highlights: [
           "A certificate for every summer school student",
           "Recognition of our community's high school and college graduates",
@@ -350,7 +350,7 @@ export const annual: Localized<AnnualContent> = {
     facts: [
       { title: "በነጻ", text: "ትኬትም የመግቢያ ክፍያም በጭራሽ የለም።" },
       { title: "ለሁሉም ክፍት", text: "ቤተሰብዎን፣ ጓደኞችዎንና ጎረቤቶችዎን ይዘው ይምጡ።" },
-      { title: "ከ{count} በላይ እንግዶች", text: "በእያንዳንዱ በዓል፤ በሰሜን ምዕራብ ካሉ ትልልቅ የኢትዮጵያውያን ስብሰባዎች አንዱ።" },
+      { title: "ከ{count} በላይ እንግዶች", text: "በእያንዳንዱ በዓል፤ በሰሜን ምዕራብ አሜሪካ ካሉ ትልልቅ የኢትዮጵያውያን ስብሰባዎች አንዱ።" },
     ],
     listHeading: "በዓሎቻችን",
     when: "በየዓመቱ በ{month} ወር",
@@ -368,14 +368,15 @@ export const annual: Localized<AnnualContent> = {
         month: 1,
         title: "የኢትዮጵያ ኦርቶዶክስ ገና (የልደት በዓል)",
         description:
-          "ከጾሙና ሌሊቱን ሙሉ ከሚቆየው የቤተ ክርስቲያን ሥርዓት በኋላ ቤተሰቦች ገናን በጋራ ለማክበር ይሰባሰባሉ። ዶሮ ወጥና እንጀራ እንቋደሳለን፣ ወጣቶች ባህላዊውን የገና ጨዋታ ይጫወታሉ፣ አረጋውያኖቻችንም መጪውን ዓመት ይመርቃሉ። የየትኛውም እምነት ተከታይ ቢሆኑ እንኳን ደህና መጡ።",
+          "ከጾሙና ሌሊቱን ሙሉ ከሚቆየው የቤተ ክርስቲያን ሥርዓት በኋላ ቤተሰቦች ገናን በጋራ ለማክበር ይሰባሰባሉ። ዶሮ ወጥና እንጀራ እንቋደሳለን፣ ወጣቶች ባህላዊውን የገና ጨዋታ ይጫወታሉ፣ አረጋውያን ወገኖቻችንም መጪውን ዓመት ይመርቃሉ። የየትኛውም እምነት ተከታይ ቢሆኑ እንኳን ደህና መጡ።",
         highlights: ["የጋራ የበዓል ማዕድ፦ ከቻሉ አንድ ምግብ ይዘው ይምጡ፤ ካልሆነም ራስዎን ብቻ ይዘው ይምጡ", "ለወጣቶች ባህላዊው የገና ጨዋታ", "ልጆች የሚያቀርቡት መዝሙርና የልደት ትዕይንት"],
       },
       {
         id: "graduation",
         month: 6,
         title: "የማኅበረሰብ የምረቃ ሥነ ሥርዓት",
-        description: "የትምህርት ዓመቱን እያንዳንዱን ተማሪ በማክበር እንዘጋለን፦ የክረምት ትምህርት ቤቱ ተማሪዎች በአማርኛ ጮክ ብለው ያነባሉ፤ የማኅበረሰባችን የሁለተኛ ደረጃና የኮሌጅ ተመራቂዎችም በእልልታ ታጅበው መድረኩን ይሻገራሉ።",
+        description:
+          "የክረምት ትምህርት ቤቱን ዓመት እያንዳንዱን ተማሪ በማክበር እንዘጋለን፦ የክረምት ትምህርት ቤቱ ተማሪዎች በአማርኛ ጮክ ብለው ያነባሉ፤ የማኅበረሰባችን የሁለተኛ ደረጃና የኮሌጅ ተመራቂዎችም በእልልታ ታጅበው መድረኩን ይሻገራሉ።",
         highlights: ["ለእያንዳንዱ የክረምት ትምህርት ቤት ተማሪ የምስክር ወረቀት", "ለማኅበረሰባችን የሁለተኛ ደረጃና የኮሌጅ ተመራቂዎች ዕውቅና", "የቤተሰብ ፎቶዎች፣ ሙዚቃና የደስታ ምሳ"],
       },
     ],

@@ -32,10 +32,10 @@ export const home: Localized<HomeContent> = {
         text: "Teenagers grow into mentors, volunteers and leaders who carry the community forward.",
       },
     ],
-    educationSummary: "Our Amharic heritage summer school: Monday to Friday, taught in Amharic, with lunch and snacks provided.",
+    educationSummary: "Our Amharic Heritage Summer School: Monday to Friday, taught in Amharic, with lunch and snacks provided.",
   },
   am: {
-    missionIntro: "ከ2007 ጀምሮ በኦሪገንና በደቡብ ምዕራብ ዋሽንግተን ለሚኖሩ የኢትዮጵያ ቤተሰቦች መገናኛ ሆነናል፤ የምንማርበት፣ የምናከብርበትና እርስ በርሳችን የምንረዳዳበት ቦታ።",
+    missionIntro: "ከእ.ኤ.አ. 2007 ጀምሮ በኦሪገንና በደቡብ ምዕራብ ዋሽንግተን ለሚኖሩ የኢትዮጵያ ቤተሰቦች መገናኛ ሆነናል፤ የምንማርበት፣ የምናከብርበትና እርስ በርሳችን የምንረዳዳበት ቦታ።",
     missionCards: [
       {
         icon: "language",
@@ -45,7 +45,7 @@ export const home: Localized<HomeContent> = {
       {
         icon: "family",
         title: "ለቤተሰቦች ድጋፍ",
-        text: "አዲስ መጪዎች ቀድመው በመጡት እገዛ መንገዳቸውን ያገኛሉ፦ ትምህርት ቤቶች፣ አገልግሎቶችና በአማርኛ የሚያናግር ወዳጅ።",
+        text: "አዲስ መጤዎች ቀድመው በመጡት እገዛ መንገዳቸውን ያገኛሉ፦ ትምህርት ቤቶች፣ አገልግሎቶችና በአማርኛ የሚያናግር ወዳጅ።",
       },
       {
         icon: "celebration",

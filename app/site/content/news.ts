@@ -103,7 +103,7 @@ export const newsText: Localized<Omit<NewsPageText, "categoryLabels"> & { articl
     articleCount: { one: "{count} ጽሑፍ", other: "{count} ጽሑፎች" },
     stayHeading: "ወቅታዊ መረጃ ያግኙ",
     stayText: "ዜናዎችን፣ የዝግጅት ቀኖችንና ከትምህርት ቤቱ የተገኙ ታሪኮችን የያዘውን ወርሃዊ ጋዜጣችንን ይቀበሉ፤ ወይም ፎቶዎችንና ወቅታዊ መረጃዎችን ለማግኘት ይከተሉን።",
-    subscribe: "ለጋዜጣችን ይመዝገቡ",
+    subscribe: "ጋዜጣችንን ይቀበሉ",
     follow: "በማኅበራዊ ሚዲያ ይከተሉን",
     otherLanguage: "ለጊዜው በእንግሊዝኛ ብቻ",
     article: {
@@ -115,7 +115,7 @@ export const newsText: Localized<Omit<NewsPageText, "categoryLabels"> & { articl
       newsletter: {
         heading: "እንደዚህ ያሉ ታሪኮችን በኢሜይል ያግኙ",
         text: "በወር አንድ አጭር ጋዜጣ፦ ከትምህርት ቤቱ የተገኙ ዜናዎች፣ የዝግጅት ቀኖችና የሚያግዙባቸው መንገዶች።",
-        cta: "ለጋዜጣችን ይመዝገቡ",
+        cta: "ጋዜጣችንን ይቀበሉ",
       },
       otherLanguage: "ለጊዜው በእንግሊዝኛ ብቻ",
       notTranslated: "ይህ ጽሑፍ ገና ወደ አማርኛ አልተተረጎመም፤ ስለዚህ በእንግሊዝኛ ቀርቧል።",

@@ -100,7 +100,7 @@ export const staff: Localized<StaffContent> = {
       {
         id: "education",
         name: "Education Coordinators",
-        description: "They plan the curriculum, place every child in the right class and keep families informed throughout the school year.",
+        description: "They plan the curriculum, place every child in the right class and keep families informed throughout the program cycle.",
         members: [
           { name: "Abebe Worku", role: "Summer School Director" },
           { name: "Tigist Gebremariam", role: "Curriculum Coordinator" },
@@ -115,7 +115,7 @@ export const staff: Localized<StaffContent> = {
         members: [
           { name: "Mekdes Alemayehu", role: "Lead Amharic Teacher" },
           { name: "Solomon Kassa", role: "History and Culture" },
-          { name: "Rahel Tadesse", role: "Fidel and Early Readers" },
+          { name: "Mahlet Tadesse", role: "Fidel and Early Readers" },
           { name: "Samuel Girma", role: "Music, Arts and Crafts" },
         ],
         contact: "volunteerEmail",
@@ -178,7 +178,7 @@ export const staff: Localized<StaffContent> = {
       {
         id: "education",
         name: "የትምህርት አስተባባሪዎች",
-        description: "ሥርዓተ ትምህርቱን ያቅዳሉ፣ እያንዳንዱን ልጅ በሚስማማው ክፍል ይመድባሉ፣ በትምህርት ዘመኑም ሁሉ ቤተሰቦችን ያሳውቃሉ።",
+        description: "ሥርዓተ ትምህርቱን ያቅዳሉ፣ እያንዳንዱን ልጅ በሚስማማው ክፍል ይመድባሉ፣ በፕሮግራሙ ዙር ሁሉ ለቤተሰቦች መረጃ ይሰጣሉ።",
         members: [
           { name: "አበበ ወርቁ", role: "የክረምት ትምህርት ቤት ዳይሬክተር" },
           { name: "ትዕግሥት ገብረማርያም", role: "የሥርዓተ ትምህርት አስተባባሪ" },
@@ -193,7 +193,7 @@ export const staff: Localized<StaffContent> = {
         members: [
           { name: "መቅደስ አለማየሁ", role: "ዋና የአማርኛ መምህርት" },
           { name: "ሰለሞን ካሳ", role: "የታሪክና የባህል መምህር" },
-          { name: "ራሔል ታደሰ", role: "የፊደልና የጀማሪ አንባቢዎች መምህርት" },
+          { name: "ማህሌት ታደሰ", role: "የፊደልና የጀማሪ አንባቢዎች መምህርት" },
           { name: "ሳሙኤል ግርማ", role: "የሙዚቃና የእጅ ጥበብ መምህር" },
         ],
         contact: "volunteerEmail",
@@ -277,7 +277,7 @@ export const magazine: Localized<ComingSoonPageContent> = {
   am: {
     intro: "በማኅበረሰባችን ለማኅበረሰባችን የሚጻፍ መጽሔት በመምጣት ላይ ነው።",
     heading: "መጽሔቱ በቅርቡ ይወጣል",
-    text: "በሰሜን ምዕራብ ለሚኖሩ የኢትዮጵያ ቤተሰቦች የማኅበረሰብ መጽሔት እያዘጋጀን ነው። በዓመት ሁለት ጊዜ፣ በአማርኛና በእንግሊዝኛ፣ በህትመትና በመስመር ላይ በነጻ ይወጣል።",
+    text: "በሰሜን ምዕራብ አሜሪካ ለሚኖሩ የኢትዮጵያ ቤተሰቦች የማኅበረሰብ መጽሔት እያዘጋጀን ነው። በዓመት ሁለት ጊዜ፣ በአማርኛና በእንግሊዝኛ፣ በሕትመትና በመስመር ላይ በነጻ ይወጣል።",
     listHeading: "የሚይዛቸው ነገሮች",
     list: [
       "ተማሪዎቻችን በአማርኛ የጻፏቸው ታሪኮችና ግጥሞች",
@@ -317,14 +317,14 @@ export const media: Localized<ComingSoonPageContent> = {
   },
   am: {
     intro: "ከማኅበረሰባችን ሕይወት የተወሰዱ ፎቶዎችና ቪዲዮዎች በቅርቡ እዚህ ይሰባሰባሉ።",
-    heading: "የምስልና የቪዲዮ ማዕከሉ በቅርቡ ይከፈታል",
+    heading: "የፎቶና የቪዲዮ ማዕከሉ በቅርቡ ይከፈታል",
     text: "ከበዓሎቻችን፣ ከትምህርቶቻችንና ከምረቃዎቻችን የተወሰዱ ፎቶዎችንና ቪዲዮዎችን እያሰባሰብንና እያደራጀን ነው፤ ምርጦቹንም እዚህ እናጋራለን።",
     listHeading: "የሚያገኟቸው ነገሮች",
     list: [
       "የኢትዮጵያ አዲስ ዓመት (እንቁጣጣሽ) እና የገና በዓላት አከባበር ከሙዚቃና ከጭፈራ ጋር",
-      "የምረቃ ሥነ ሥርዓቶችና የተማሪዎች ትርኢቶች",
+      "የምረቃ ሥነ ሥርዓቶችና የተማሪዎች ትርዒቶች",
       "ተማሪዎቻችን የሚማሯቸው መዝሙሮችና ግጥሞች አጫጭር ቪዲዮዎች",
-      "ከ2007 ጀምሮ የማኅበረሰባችን ታሪክ ፎቶዎች",
+      "ከእ.ኤ.አ. 2007 ጀምሮ የማኅበረሰባችን ታሪክ ፎቶዎች",
     ],
     note: "የልጆችን ፎቶ የምናወጣው ወላጆቻቸው በጽሑፍ ሲፈቅዱ ብቻ ነው፤ የልጅን ስም ከፎቶው ጎን በፍጹም አናስቀምጥም።",
     notifyLink: "ሲከፈት ያሳውቁኝ",
@@ -373,7 +373,7 @@ export const archive: Localized<ArchiveContent> = {
       { id: "reports", title: "ዓመታዊ ሪፖርቶች", text: "በየዓመቱ የሠራነው፣ ያወጣነው ወጪና ይህን ያስቻሉት ሰዎች።" },
       { id: "newsletters", title: "ጋዜጣዎች", text: "ከመጀመሪያዎቹ በእጅ ከተዘጋጁ ገጾች ጀምሮ የላክናቸው የማኅበረሰብ ጋዜጣዎች በሙሉ።" },
       { id: "events", title: "የዝግጅት መዛግብት", text: "ከበዓሎቻችንና ከምረቃዎቻችን የተገኙ የመርሐ ግብር ወረቀቶች፣ ፎቶዎችና የተሳታፊዎች ቁጥር።" },
-      { id: "stories", title: "የማኅበረሰብ ትውስታዎች", text: "በ2007 ማኅበረሰባችንን የጀመሩ ቤተሰቦች የተቀረጹ ትውስታዎች።" },
+      { id: "stories", title: "የማኅበረሰብ ትውስታዎች", text: "በእ.ኤ.አ. 2007 ማኅበረሰባችንን የጀመሩ ቤተሰቦች የተቀረጹ ትውስታዎች።" },
     ],
     share: {
       heading: "ለማህደሩ የሚሆን ነገር አለዎት?",
@@ -424,7 +424,7 @@ export const downloads: Localized<DownloadsContent> = {
       {
         id: "families",
         title: "Family Guides",
-        documents: ["Family handbook", "School year calendar", "Photo permission form", "Pickup authorization form"],
+        documents: ["Family handbook", "Summer school calendar", "Photo permission form", "Pickup authorization form"],
       },
       {
         id: "volunteers",
@@ -459,7 +459,7 @@ export const downloads: Localized<DownloadsContent> = {
       {
         id: "families",
         title: "የቤተሰብ መመሪያዎች",
-        documents: ["የቤተሰብ መመሪያ መጽሐፍ", "የትምህርት ዘመን የቀን መቁጠሪያ", "የፎቶ ፈቃድ ቅጽ", "ልጅን ለመውሰድ የፈቃድ ቅጽ"],
+        documents: ["የቤተሰብ መመሪያ መጽሐፍ", "የክረምት ትምህርት ቤቱ የቀን መቁጠሪያ", "የፎቶ ፈቃድ ቅጽ", "ልጅን ለመውሰድ የፈቃድ ቅጽ"],
       },
       {
         id: "volunteers",

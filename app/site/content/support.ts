@@ -60,7 +60,7 @@ export const supportOverview: Localized<SupportOverviewContent> = {
       {
         id: "sponsor",
         title: "ስፖንሰር ይሁኑ",
-        text: "ድርጅቶችና ቤተሰቦች ትምህርት ቤቱን በነሐስ፣ በብር ወይም በወርቅ ደረጃ ለአንድ ዓመት ስፖንሰር ማድረግ ይችላሉ።",
+        text: "ድርጅቶችና ቤተሰቦች ትምህርት ቤቱን በነሐስ ደረጃ፣ በብር ደረጃ ወይም በወርቅ ደረጃ ለአንድ ዓመት ስፖንሰር ማድረግ ይችላሉ።",
       },
       {
         id: "volunteer",
@@ -78,7 +78,7 @@ export const supportOverview: Localized<SupportOverviewContent> = {
       heading: "ሌሎች የመርዳት መንገዶች",
       text: "በዝግጅቶቻችን ላይ ይገኙ፣ ስለ ትምህርት ቤቱ ለወዳጅዎ ይንገሩ፣ ወይም አሠሪዎ ለበጎ አድራጎት ድርጅቶች የሚሰጡ ስጦታዎችን በእኩል መጠን የሚያሟላ መሆኑን ይጠይቁ።",
       sponsorsLink: "ስፖንሰሮቻችንን ይመልከቱ",
-      contactLink: "ያነጋግሩን",
+      contactLink: "ያግኙን",
     },
   },
 };
@@ -188,7 +188,7 @@ export const sponsor: Localized<SponsorContent> = {
     tiers: [
       {
         id: "bronze",
-        name: "ነሐስ",
+        name: "የነሐስ ደረጃ",
         min: 1000,
         max: 2999,
         summary: "ቢያንስ ለ20 ተማሪዎች የትምህርት መሣሪያዎችን ያሟላል።",
@@ -196,7 +196,7 @@ export const sponsor: Localized<SponsorContent> = {
       },
       {
         id: "silver",
-        name: "ብር",
+        name: "የብር ደረጃ",
         min: 3000,
         max: 4999,
         summary: "ቢያንስ ለ12 ቤተሰቦች የትምህርት ዕድል ይሸፍናል።",
@@ -209,7 +209,7 @@ export const sponsor: Localized<SponsorContent> = {
       },
       {
         id: "gold",
-        name: "ወርቅ",
+        name: "የወርቅ ደረጃ",
         min: 5000,
         max: null,
         summary: "ቢያንስ ለ20 ቤተሰቦች የትምህርት ዕድል ይሸፍናል።",
@@ -232,7 +232,7 @@ export const sponsor: Localized<SponsorContent> = {
     },
     inKind: {
       heading: "በዓይነት የሚሰጡ ስጦታዎች",
-      text: "ለበዓሎቻችን ምግብ፣ ህትመት፣ የዝግጅት ቦታ ወይም መጓጓዣ ለአንድ ደረጃ ሊቆጠር ይችላል። ምን ማቅረብ እንደሚችሉ ይንገሩን።",
+      text: "ለበዓሎቻችን ምግብ፣ ሕትመት፣ የዝግጅት ቦታ ወይም መጓጓዣ ለአንድ ደረጃ ሊቆጠር ይችላል። ምን ማቅረብ እንደሚችሉ ይንገሩን።",
     },
     cta: {
       heading: "ለመነጋገር ዝግጁ ነዎት?",
@@ -376,7 +376,7 @@ export const volunteer: Localized<VolunteerContent> = {
     },
   },
   am: {
-    intro: "የክረምት ትምህርት ቤታችንና በዓሎቻችን የሚካሄዱት በበጎ ፈቃደኞች ነው። በሳምንት አንድ ጥዋት ወይም በዓመት አንድ የሳምንት መጨረሻ ቢኖርዎት፣ የሚረዱበት መንገድ አለ።",
+    intro: "የክረምት ትምህርት ቤታችንና በዓሎቻችን የሚካሄዱት በበጎ ፈቃደኞች ነው። በሳምንት አንድ ጠዋት ወይም በዓመት አንድ የሳምንት መጨረሻ ቢኖርዎት፣ የሚረዱበት መንገድ አለ።",
     rolesHeading: "የሚረዱባቸው መንገዶች",
     commitmentLabel: "ጊዜና መስፈርቶች፦",
     roles: [
@@ -396,7 +396,7 @@ export const volunteer: Localized<VolunteerContent> = {
         id: "lunch",
         title: "ምሳና መክሰስ",
         text: "ለተማሪዎቹ ምሳና መክሰስ ያዘጋጁና ያቅርቡ፤ ወጥ ቤቱ ንጹሕና ደኅንነቱ የተጠበቀ እንዲሆን ያግዙ።",
-        commitment: "በሳምንት አንድ ጥዋት። የምግብ አያያዝ የምስክር ወረቀት ቢኖርዎት ይጠቅማል።",
+        commitment: "በሳምንት አንድ ጠዋት። የምግብ አያያዝ የምስክር ወረቀት ቢኖርዎት ይጠቅማል።",
       },
       {
         id: "drivers",

@@ -208,7 +208,7 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
     },
     am: {
       summary: "ለአረጋውያን ወገኖቻችን ጓደኝነት፣ እንክብካቤና ድጋፍ፦ ስብሰባዎች፣ ጉብኝቶችና የአገልግሎት እገዛ።",
-      intro: "የቋንቋችንና የታሪኮቻችን ጠባቂዎች ለሆኑት አረጋውያኖቻችን የሚሆን ፕሮግራም፦ መደበኛ ስብሰባዎች፣ የቤት ጉብኝቶችና የሚገባቸውን አገልግሎቶች እንዲያገኙ እገዛ።",
+      intro: "የቋንቋችንና የታሪኮቻችን ጠባቂዎች ለሆኑት አረጋውያን ወገኖቻችን የሚሆን ፕሮግራም፦ መደበኛ ስብሰባዎች፣ የቤት ጉብኝቶችና የሚገባቸውን አገልግሎቶች እንዲያገኙ እገዛ።",
       need: [
         "ብዙ ወላጆቻችንና አያቶቻችን ከልጆቻቸው አጠገብ ለመሆን በዕድሜ ከገፉ በኋላ ወደዚህ መጥተዋል። ከቀድሞ ጓደኞቻቸው ርቀውና እንግሊዝኛ ሳይችሉ ቤተሰቡ ወደ ሥራና ወደ ትምህርት ቤት በሚሄድበት ጊዜ ረጅም ቀናትን ብቻቸውን ያሳልፋሉ።",
         "ስለ ጤና መድንና ስለ ጥቅማ ጥቅሞች የሚመጡ ደብዳቤዎች ለልጆቻቸውም እንኳ ለመረዳት አስቸጋሪ ናቸው።",
@@ -282,7 +282,7 @@ export const upcomingPrograms: Record<UpcomingProgramKey, Localized<UpcomingProg
         },
         {
           title: "የምክር አጋርነት",
-          text: "አንዷ በሙያ ወይም በንግድ ልምድ ያላት ሁለት ሴቶች ለአንድ ዓመት በየጊዜው ይገናኛሉ።",
+          text: "ሁለት ሴቶች ጥንድ ሆነው ለአንድ ዓመት በየጊዜው ይገናኛሉ፤ ከሁለቱ አንዷ በሙያ ወይም በንግድ ልምድ ያላት ናት።",
         },
         {
           title: "የክህሎት አውደ ጥናቶች",
@@ -385,7 +385,7 @@ export const upcomingProgramsCommon: Localized<UpcomingProgramsCommon> = {
     },
     meanwhile: {
       heading: "Running today: our education program",
-      text: "While this program is being prepared, our Amharic heritage summer school is open five days a week.",
+      text: "While this program is being prepared, our Amharic Heritage Summer School is open five days a week.",
       action: "About the education program",
     },
   },
@@ -407,7 +407,7 @@ export const upcomingProgramsCommon: Localized<UpcomingProgramsCommon> = {
       },
       donate: {
         title: "ይለግሱ",
-        text: "ስጦታዎች አዳዲስ ፕሮግራሞችን ለመጀመር ያግዙናል። በመልዕክትዎ ውስጥ የትኛውን ፕሮግራም መደገፍ እንደሚፈልጉ ይንገሩን።",
+        text: "ስጦታዎች አዳዲስ ፕሮግራሞችን ለመጀመር ያግዙናል። በመልእክትዎ ውስጥ የትኛውን ፕሮግራም መደገፍ እንደሚፈልጉ ይንገሩን።",
       },
     },
     meanwhile: {

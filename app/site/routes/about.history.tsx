@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { school } from "#app/config/school.ts";
-import { formatNumber } from "#app/i18n/format.ts";
+import { formatNumber, formatYear } from "#app/i18n/format.ts";
 import { Fact } from "#app/site/components/fact.tsx";
 import { history } from "#app/site/content/history.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
@@ -17,11 +17,12 @@ export const loader = ({ url }: Route.LoaderArgs) => {
     students: formatNumber(school.currentStudents, page.lang),
     waitlist: formatNumber(school.waitlist, page.lang),
   };
-  return { ...page, today };
+  const years = page.content.timeline.map((milestone) => formatYear(milestone.year, page.lang));
+  return { ...page, today, years };
 };
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function HistoryPage({ loaderData: { title, content, today: facts } }: Route.ComponentProps) {
+export default function HistoryPage({ loaderData: { title, content, today: facts, years } }: Route.ComponentProps) {
   const { today } = content;
   return (
     <>
@@ -51,7 +52,7 @@ export default function HistoryPage({ loaderData: { title, content, today: facts
                   />
                   <p>
                     <time dateTime={String(milestone.year)} className="inline-block rounded-full bg-forest-50 px-3 py-0.5 font-bold text-forest-800">
-                      {milestone.year}
+                      {years[index]}
                     </time>
                   </p>
                   <h3 className="mt-2 text-xl font-bold text-forest-800">{milestone.title}</h3>

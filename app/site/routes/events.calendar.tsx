@@ -1,6 +1,8 @@
 import { CalendarDays, ChevronDown, Clock, GraduationCap, HeartPulse, type LucideIcon, Mail, MapPin, Music, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatNumber, formatTimeRange } from "#app/i18n/format.ts";
+import { colon } from "#app/i18n/language.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { type CalendarContent, type CalendarEvent, calendar, type EventType } from "#app/site/content/events.ts";
@@ -67,6 +69,7 @@ const detailKeys = ["expect", "cost", "audience", "accessibility", "directions"]
 
 function EventCard({ event, content, when }: { event: CalendarEvent; content: CalendarContent; when: EventFacts }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { icon: TypeIcon, badge } = typeStyles[event.type];
   const headingId = `event-${event.id}`;
   const facts = [
@@ -82,14 +85,18 @@ function EventCard({ event, content, when }: { event: CalendarEvent; content: Ca
         aria-hidden="true"
         className="flex items-baseline gap-2 bg-forest-700 px-6 py-3 text-white md:w-40 md:shrink-0 md:flex-col md:items-center md:justify-start md:gap-1 md:py-10"
       >
-        <span className="text-sm font-bold uppercase tracking-wide text-gold-300">{when.month}</span>
-        <span className="text-3xl font-bold leading-none md:text-5xl">{when.day}</span>
-        <span className="text-sm text-forest-100">{when.year}</span>
+        {/* Amharic dates are day, month, year on every page (docs/glossary.md); English, month first. */}
+        <span className={`text-sm font-bold uppercase tracking-wide text-gold-300 ${lang === "am" ? "order-2" : ""}`}>{when.month}</span>
+        <span className={`text-3xl font-bold leading-none md:text-5xl ${lang === "am" ? "order-1" : ""}`}>{when.day}</span>
+        <span className="order-3 text-sm text-forest-100">{when.year}</span>
       </div>
       <div className="flex-1 p-6 sm:p-8">
         <p className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold ${badge}`}>
           <TypeIcon className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only">{content.labels.type}: </span>
+          <span className="sr-only">
+            {content.labels.type}
+            {colon[lang]}{" "}
+          </span>
           {content.typeLabels[event.type]}
         </p>
         <h3 id={headingId} className="mt-3 text-2xl font-bold text-forest-800">
@@ -111,7 +118,9 @@ function EventCard({ event, content, when }: { event: CalendarEvent; content: Ca
           <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-2 font-bold text-forest-700 hover:bg-forest-50">
             <span>
               {t("actions.learnMore")}
-              <span className="sr-only">: {event.title}</span>
+              <span className="sr-only">
+                {colon[lang]} {event.title}
+              </span>
             </span>
             <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
           </summary>

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { organisation } from "#app/config/organisation.ts";
+import { colon } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { comingSoonPrograms, footerQuickLinks } from "#app/site/navigation.ts";
 import { pages } from "#app/site/pages.ts";
@@ -61,7 +62,10 @@ export function SiteFooter() {
           <dl className="mt-1 text-forest-100">
             {hours.map((row) => (
               <div key={row.days} className="flex flex-wrap gap-x-2">
-                <dt>{row.days}:</dt>
+                <dt>
+                  {row.days}
+                  {colon[lang]}
+                </dt>
                 <dd>{row.hours}</dd>
               </div>
             ))}

@@ -70,7 +70,8 @@ describe.each(backends)("each role on %s", (backend) => {
           expect(data.status, `${label}.data`).toBe(403);
           for (const text of [body, dataBody]) expect(text, label).not.toContain(tag);
           // Resource routes (a CSV export, the autosave) answer without the staff frame.
-          if (!route.file.endsWith("export.tsx") && !route.file.endsWith(".ts")) expect(body, label).toContain(adminTexts[path.startsWith("/am/") ? "am" : "en"].forbidden.title);
+          if (!route.file.endsWith("export.tsx") && !route.file.endsWith(".ts"))
+            expect(body, label).toContain(adminTexts[path.startsWith("/am/") ? "am" : "en"].forbidden.title);
         }
         // A volunteer who edits the site never sees a child's name or medical notes, on any page.
         if (role === "editor" || role === "translator") for (const text of [body, dataBody]) expect(text, label).not.toMatch(/Peanut allergy|ዳዊት በቀለ/);

@@ -267,6 +267,8 @@ const en = {
       tooLong: "This is too long.",
       slug: "Use lower-case Latin letters, digits and hyphens only.",
       date: "Please enter a date.",
+      time: "Please enter a time (hours and minutes).",
+      order: "The end cannot come before the start.",
       choice: "Please choose one.",
       noLanguage: "Please write the article in at least one language.",
       slugTaken: "Another article has this address. Please choose another one.",
@@ -600,6 +602,8 @@ export const adminTexts: Localized<AdminTexts> = {
         noLanguage: "እባክዎ ጽሑፉን ቢያንስ በአንድ ቋንቋ ይጻፉ።",
         slugTaken: "ሌላ ጽሑፍ ይህ አድራሻ አለው። እባክዎ ሌላ ይምረጡ።",
         publishAt: "እባክዎ ወደፊት ያለ ቀንና ሰዓት ይምረጡ።",
+        time: "እባክዎ ሰዓት ያስገቡ (ሰዓትና ደቂቃ)።",
+        order: "መጨረሻው ከመጀመሪያው ሊቀድም አይችልም።",
       },
       draft: {
         saving: "ረቂቁ እየተቀመጠ ነው…",

@@ -1,5 +1,5 @@
-import type { ContentKind } from "#app/content/kinds.ts";
 import { eventsKind } from "#app/content/events-kind.ts";
+import type { ContentKind } from "#app/content/kinds.ts";
 import { newsKind } from "#app/content/news-kind.ts";
 
 /** Every kind staff can edit, by its name in URLs and in the database. */

@@ -27,7 +27,16 @@ export function snapshotSchema(kind: ContentKind) {
         ? z
             .string()
             .trim()
-            .regex(field.input === "date" ? (field.optional ? /^(\d{4}-\d{2}-\d{2})?$/ : /^\d{4}-\d{2}-\d{2}$/) : field.optional ? /^(([01]\d|2[0-3]):[0-5]\d)?$/ : /^([01]\d|2[0-3]):[0-5]\d$/, field.input)
+            .regex(
+              field.input === "date"
+                ? field.optional
+                  ? /^(\d{4}-\d{2}-\d{2})?$/
+                  : /^\d{4}-\d{2}-\d{2}$/
+                : field.optional
+                  ? /^(([01]\d|2[0-3]):[0-5]\d)?$/
+                  : /^([01]\d|2[0-3]):[0-5]\d$/,
+              field.input,
+            )
         : field.input === "choice"
           ? z.string().refine((value) => field.options.includes(value), "choice")
           : z.boolean(),
@@ -85,7 +94,8 @@ export function problemsOf(error: z.ZodError): Record<string, ContentProblem> {
 /** The empty entry a new item starts from. */
 export function emptySnapshot(kind: ContentKind, today: string): ContentSnapshot {
   const fields: ItemValues = {};
-  for (const field of kind.itemFields) fields[field.name] =
+  for (const field of kind.itemFields)
+    fields[field.name] =
       field.input === "date" ? (field.optional ? "" : today) : field.input === "time" ? "" : field.input === "flag" ? false : (field.options[0] ?? "");
   return { slug: "", fields, texts: { en: null, am: null } };
 }

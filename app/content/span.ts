@@ -1,5 +1,5 @@
-import type { ContentKind, ItemValues } from "#app/content/kinds.ts";
 import { organisation } from "#app/config/organisation.ts";
+import type { ContentKind, ItemValues } from "#app/content/kinds.ts";
 import { startOfDay, zonedMoment } from "#app/i18n/zoned-day.ts";
 
 /**

@@ -57,7 +57,11 @@ export function snapshotSchema(kind: ContentKind) {
 
 /** The field whose value ends a span before it starts (an end date before the start date, or on the same day an end time before the start time). */
 function spanProblem(span: NonNullable<ContentKind["span"]>, fields: ItemValues): string | undefined {
-  const get = (name: string | undefined) => (name ? String(fields[name] ?? "") : "");
+  // Only well-formed values are compared: a malformed one has its own problem already.
+  const get = (name: string | undefined) => {
+    const value = name ? String(fields[name] ?? "") : "";
+    return /^(\d{4}-\d{2}-\d{2}|([01]\d|2[0-3]):[0-5]\d)$/.test(value) ? value : "";
+  };
   const start = get(span.startDate);
   const end = get(span.endDate) || start;
   if (span.endDate && get(span.endDate) && end < start) return span.endDate;

@@ -13,7 +13,18 @@ import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 const databases = useTestDatabases();
 const hirut: ContentWriter = { actor: "hirut@example.org", audit: (q, entry) => recordAudit(q, { actor: "hirut@example.org", ...entry }) };
 
-const texts = { title: "Picnic", summary: "A picnic in the park.", place: "Alberta Park", attendance: "", cost: "", registration: "", audience: "", accessibility: "", directions: "", description: "" };
+const texts = {
+  title: "Picnic",
+  summary: "A picnic in the park.",
+  place: "Alberta Park",
+  attendance: "",
+  cost: "",
+  registration: "",
+  audience: "",
+  accessibility: "",
+  directions: "",
+  description: "",
+};
 const event = (slug: string, fields: Partial<Record<string, string>>): ContentSnapshot => ({
   slug,
   fields: { startDate: "2027-03-06", startTime: "10:00", endDate: "", endTime: "12:00", category: "community", series: "calendar", ...fields },

@@ -11,6 +11,8 @@ export default [
   ...pageKeys.flatMap((key) => languages.map((lang) => route(localizePath(pages[key].path, lang), pages[key].file, { id: `${lang}:${key}` }))),
   // News articles: /news/:slug and /am/news/:slug (the articles are in the database, app/content/).
   ...languages.map((lang) => route(localizePath("/news/:slug", lang), "site/routes/news.article.tsx", { id: `${lang}:news-article` })),
+  // Events: /events/:slug and /am/events/:slug (the pages /events/calendar, … are static routes, matched first).
+  ...languages.map((lang) => route(localizePath("/events/:slug", lang), "site/routes/events.event.tsx", { id: `${lang}:events-event` })),
   // Rendered per request (never cached): the link in every mailing-list e-mail, and the address mail
   // programs POST to for their own "Unsubscribe" button (RFC 8058).
   ...languages.flatMap((lang) => [

@@ -17,7 +17,9 @@ export interface TextField {
 }
 
 export type ItemField =
-  | { name: string; input: "date"; label: Localized }
+  | { name: string; input: "date"; label: Localized; optional?: boolean }
+  /** A wall-clock time, HH:MM (24-hour, in the organisation's time zone). */
+  | { name: string; input: "time"; label: Localized; optional?: boolean }
   | { name: string; input: "choice"; label: Localized; options: readonly string[]; optionLabels: Record<string, Localized> }
   | { name: string; input: "flag"; label: Localized; hint: Localized };
 
@@ -30,11 +32,13 @@ export interface ContentKind {
   titleField: string;
   itemFields: readonly ItemField[];
   textFields: readonly TextField[];
+  /** Item fields that make a span of time: its end (or, without an end date, its start day) is not before its start. */
+  span?: { startDate: string; startTime?: string; endDate?: string; endTime?: string };
 }
 
 /** One language's text of an item: field name → text. */
 export type TextValues = Record<string, string>;
-/** Non-text fields: dates as YYYY-MM-DD, choices as their key, flags as booleans. */
+/** Non-text fields: dates as YYYY-MM-DD, times as HH:MM, choices as their key, flags as booleans; an optional date or time left empty is "". */
 export type ItemValues = Record<string, string | boolean>;
 
 /** An item's content as a revision keeps it, and as the editor sends it. A missing language is null. */

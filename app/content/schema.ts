@@ -3,7 +3,7 @@ import type { ContentKind, ContentSnapshot, ItemValues, TextValues } from "#app/
 import { languages } from "#app/i18n/language.ts";
 
 /** What is wrong with an entry, as keys the staff texts translate (app/staff/texts.ts, content.problems). */
-export type ContentProblem = "required" | "tooLong" | "slug" | "date" | "choice" | "noLanguage" | "slugTaken" | "publishAt";
+export type ContentProblem = "required" | "tooLong" | "slug" | "date" | "time" | "order" | "choice" | "noLanguage" | "slugTaken" | "publishAt";
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -23,8 +23,20 @@ export function snapshotSchema(kind: ContentKind) {
   const itemFields = Object.fromEntries(
     kind.itemFields.map((field) => [
       field.name,
-      field.input === "date"
-        ? z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date")
+      field.input === "date" || field.input === "time"
+        ? z
+            .string()
+            .trim()
+            .regex(
+              field.input === "date"
+                ? field.optional
+                  ? /^(\d{4}-\d{2}-\d{2})?$/
+                  : /^\d{4}-\d{2}-\d{2}$/
+                : field.optional
+                  ? /^(([01]\d|2[0-3]):[0-5]\d)?$/
+                  : /^([01]\d|2[0-3]):[0-5]\d$/,
+              field.input,
+            )
         : field.input === "choice"
           ? z.string().refine((value) => field.options.includes(value), "choice")
           : z.boolean(),
@@ -38,7 +50,25 @@ export function snapshotSchema(kind: ContentKind) {
     })
     .superRefine((value, ctx) => {
       if (!value.texts.en && !value.texts.am) ctx.addIssue({ code: "custom", message: "noLanguage", path: ["texts"] });
+      const problem = kind.span && spanProblem(kind.span, value.fields as ItemValues);
+      if (problem) ctx.addIssue({ code: "custom", message: "order", path: ["fields", problem] });
     }) as unknown as z.ZodType<ContentSnapshot, unknown>;
+}
+
+/** The field whose value ends a span before it starts (an end date before the start date, or on the same day an end time before the start time). */
+function spanProblem(span: NonNullable<ContentKind["span"]>, fields: ItemValues): string | undefined {
+  // Only well-formed values are compared: a malformed one has its own problem already.
+  const get = (name: string | undefined) => {
+    const value = name ? String(fields[name] ?? "") : "";
+    return /^(\d{4}-\d{2}-\d{2}|([01]\d|2[0-3]):[0-5]\d)$/.test(value) ? value : "";
+  };
+  const start = get(span.startDate);
+  const end = get(span.endDate) || start;
+  if (span.endDate && get(span.endDate) && end < start) return span.endDate;
+  const startTime = get(span.startTime);
+  const endTime = get(span.endTime);
+  if (span.endTime && end === start && startTime && endTime && endTime < startTime) return span.endTime;
+  return undefined;
 }
 
 /** Form field names: `slug`, the item fields by name, and `en.title`, `am.body`, … */
@@ -68,7 +98,9 @@ export function problemsOf(error: z.ZodError): Record<string, ContentProblem> {
 /** The empty entry a new item starts from. */
 export function emptySnapshot(kind: ContentKind, today: string): ContentSnapshot {
   const fields: ItemValues = {};
-  for (const field of kind.itemFields) fields[field.name] = field.input === "date" ? today : field.input === "flag" ? false : (field.options[0] ?? "");
+  for (const field of kind.itemFields)
+    fields[field.name] =
+      field.input === "date" ? (field.optional ? "" : today) : field.input === "time" ? "" : field.input === "flag" ? false : (field.options[0] ?? "");
   return { slug: "", fields, texts: { en: null, am: null } };
 }
 

@@ -1,5 +1,6 @@
 import type { ContentSnapshot, ItemValues, PublicStatus, TextValues, TranslationState } from "#app/content/kinds.ts";
 import { type ContentKindName, contentKinds } from "#app/content/registry.ts";
+import { hasEnded } from "#app/content/span.ts";
 import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
 import type { Database, Queryable } from "#app/storage/database.server.ts";
 
@@ -442,10 +443,25 @@ export async function movedPaths(q: Queryable, now = new Date()): Promise<string
 /**
  * A string that changes whenever what the public sees may have changed: every publish, unpublish, change
  * of a published item or its slug (counted in the same transaction), and every scheduled item whose time
- * has come by `now`. Two indexed reads, cheap enough to ask every second.
+ * has come by `now`, and every event that has ended by `now` (it moves to the archive). A few indexed reads,
+ * cheap enough to ask every second.
  */
 export async function publicationStamp(q: Queryable, now = new Date()): Promise<string> {
   const changes = await q.get<{ changes: number }>("SELECT changes FROM content_public_changes WHERE id = 1");
   const arrived = await q.get<{ n: number }>("SELECT COUNT(*) AS n FROM content_items WHERE status = 'published' AND publish_at <= ?", [now.toISOString()]);
-  return `${Number(changes?.changes ?? 0)}.${Number(arrived?.n ?? 0)}`;
+  return `${Number(changes?.changes ?? 0)}.${Number(arrived?.n ?? 0)}.${await endedCount(q, now)}`;
+}
+
+/** How many published items that span time (events) are over by `now`: a page listing them changes as each ends. */
+async function endedCount(q: Queryable, now: Date): Promise<number> {
+  let ended = 0;
+  for (const kind of Object.values(contentKinds)) {
+    if (!("span" in kind)) continue;
+    const rows = await q.all<{ fields: string }>("SELECT fields FROM content_items WHERE kind = ? AND status = 'published' AND publish_at <= ?", [
+      kind.kind,
+      now.toISOString(),
+    ]);
+    ended += rows.filter((row) => hasEnded(kind, JSON.parse(row.fields) as ItemValues, now)).length;
+  }
+  return ended;
 }

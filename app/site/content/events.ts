@@ -1,5 +1,5 @@
-import { organisation } from "#app/config/organisation.ts";
-import type { Localized } from "#app/i18n/language.ts";
+import type { EventCategory, EventSeries } from "#app/content/events-kind.ts";
+import type { Lang, Localized } from "#app/i18n/language.ts";
 
 /**
  * Text of the events section: the overview (/events), the calendar (/events/calendar) and the annual
@@ -77,109 +77,82 @@ export const eventsOverview: Localized<EventsOverviewContent> = {
 };
 
 // ---------------------------------------------------------------------------------------------------
-// /events/calendar
+// /events/calendar (the events themselves are in the database: app/content/events-kind.ts)
 
-export type EventType = "cultural" | "training" | "health";
+export type EventType = EventCategory;
 
-/** The facts of an upcoming event, the same in every language. */
-interface EventFacts {
-  id: string;
-  type: EventType;
-  date: string;
-  start: string;
-  end: string;
-  attendees: number;
+/** An event as the pages show it, in one language (app/site/content/events-data.server.ts makes it). */
+export interface EventView {
+  slug: string;
+  category: EventCategory;
+  categoryLabel: string;
+  series: EventSeries;
+  /** YYYY-MM-DD: the first day, for sorting and for the page. */
+  startDate: string;
+  when: { date: string; time: string; month: string; day: string; year: string };
+  title: string;
+  summary: string;
+  place: string;
+  attendance: string;
+  cost: string;
+  registration: string;
+  audience: string;
+  accessibility: string;
+  directions: string;
+  descriptionHtml: string;
+  /** Set when the text is in the other language (no translation yet). */
+  textLang?: Lang;
 }
 
-export interface CalendarEvent extends EventFacts {
-  title: string;
+/** The labels of an event's facts and of what its 'Learn More' disclosure reveals. */
+export interface EventLabels {
+  date: string;
+  time: string;
   location: string;
-  description: string;
-  /** What the 'Learn More' disclosure reveals. */
-  details: { expect: string; cost: string; audience: string; accessibility: string; directions: string };
+  attendees: string;
+  type: string;
+  expect: string;
+  cost: string;
+  audience: string;
+  accessibility: string;
+  directions: string;
+  register: string;
+  /** Under an event shown in the other language while it is not translated. */
+  otherLanguage: string;
 }
 
 export interface CalendarContent {
   intro: string;
   listHeading: string;
-  typeLabels: Record<EventType, string>;
-  labels: { date: string; time: string; location: string; attendees: string; type: string };
-  /** "{count}" is replaced by the formatted number. */
-  attendeesValue: string;
-  detailLabels: CalendarEvent["details"];
-  events: [CalendarEvent, CalendarEvent, CalendarEvent];
+  /** When no event is coming up. */
+  none: string;
+  archiveHeading: string;
+  archiveIntro: string;
+  labels: EventLabels;
   mailingList: CallToAction;
 }
 
-const upcoming = [
-  { id: "coffee-ceremony", type: "cultural", date: "2026-12-12", start: "15:00", end: "18:00", attendees: 150 },
-  { id: "volunteer-teacher-training", type: "training", date: "2027-01-23", start: "09:30", end: "13:00", attendees: 40 },
-  { id: "health-fair", type: "health", date: "2027-02-20", start: "10:00", end: "14:00", attendees: 300 },
-] as const satisfies readonly EventFacts[];
-
 export const calendar: Localized<CalendarContent> = {
   en: {
-    intro: "Three gatherings in the coming months. All of them are free, children are welcome, and you do not need to sign up unless we ask you to.",
+    intro: "The gatherings of the coming months. All of them are free, children are welcome, and you do not need to sign up unless we ask you to.",
     listHeading: "Upcoming events",
-    typeLabels: { cultural: "Cultural", training: "Training", health: "Health" },
-    labels: { date: "Date", time: "Time", location: "Location", attendees: "Expected attendance", type: "Event type" },
-    attendeesValue: "About {count} people",
-    detailLabels: {
+    none: "No events are announced yet. Join our mailing list and we will tell you as soon as the next date is set.",
+    archiveHeading: "Past events",
+    archiveIntro: "What we have already gathered for, newest first.",
+    labels: {
+      date: "Date",
+      time: "Time",
+      location: "Location",
+      attendees: "Expected attendance",
+      type: "Event type",
       expect: "What to expect",
       cost: "Cost",
       audience: "Who it is for",
       accessibility: "Accessibility",
       directions: "Getting there",
+      register: "Register",
+      otherLanguage: "In Amharic only, for now",
     },
-    events: [
-      {
-        ...upcoming[0],
-        title: "Buna & Stories: A Coffee Ceremony Afternoon",
-        location: "Community room, 4821 NE Alberta Street, Portland",
-        description:
-          "Slow down with us for an afternoon of freshly roasted coffee, popcorn and kolo, and the stories our elders grew up with. Children can try pouring from the jebena, and everyone goes home smelling of frankincense.",
-        details: {
-          expect:
-            "Three rounds of coffee (abol, tona and baraka) served the traditional way, short stories and riddles in Amharic with a little English help for younger children, and a table of homemade snacks.",
-          cost: "Free. A basket for donations to the summer school will be at the door.",
-          audience: "Everyone: families, grandparents, neighbours and friends curious about Ethiopian coffee culture.",
-          accessibility:
-            "The room is on the ground floor, with a step-free entrance and an accessible restroom. There are chairs as well as traditional low stools.",
-          directions: "Bus line 72 stops a five-minute walk away. Free street parking on NE Alberta Street and the side streets.",
-        },
-      },
-      {
-        ...upcoming[1],
-        title: "Volunteer Teacher Training Day",
-        location: "Community room, 4821 NE Alberta Street, Portland",
-        description:
-          "A morning for anyone who would like to help teach at the summer school: how our Amharic classes work, how to keep a room of seven-year-olds excited about the fidel, and how we keep every child safe.",
-        details: {
-          expect:
-            "Hands-on sessions led by our education coordinators, sample lessons you can use straight away, and the child-safety briefing every volunteer completes. Coffee and breakfast are provided.",
-          cost: `Free. Please tell us you are coming, at ${organisation.volunteerEmail}, so we prepare enough materials.`,
-          audience: "Adults, and students aged 16 and over, who speak Amharic, whether or not you have taught before.",
-          accessibility: "Step-free entrance and an accessible restroom. Handouts come in large print too; tell us if you need anything else.",
-          directions: "Bus line 72 stops a five-minute walk away. Free street parking on NE Alberta Street and the side streets.",
-        },
-      },
-      {
-        ...upcoming[2],
-        title: "Community Health Fair",
-        location: "Alberta Park Community Center, 5800 NE 22nd Avenue, Portland",
-        description:
-          "Free blood pressure, blood sugar and eye checks, flu vaccines, and Amharic-speaking nurses and pharmacists ready to answer the questions you have been saving up.",
-        details: {
-          expect:
-            "Screening stations run by volunteer health professionals, short talks in Amharic on diabetes and heart health, help understanding health insurance, and a children's corner with games.",
-          cost: "Free, vaccines included. You do not need insurance or an ID.",
-          audience: "Adults of every age, especially elders and anyone who has not seen a doctor for a while. Children are welcome with a parent.",
-          accessibility:
-            "Step-free throughout, with seating at every station, wheelchair-accessible restrooms, and interpreters for Amharic, Tigrinya and Afaan Oromo.",
-          directions: "Free parking behind the building. Bus line 8 stops at the corner of NE 22nd Avenue.",
-        },
-      },
-    ],
     mailingList: {
       heading: "Never miss a gathering",
       text: "Join our mailing list and we will send you a short note a few weeks before each event.",
@@ -187,61 +160,25 @@ export const calendar: Localized<CalendarContent> = {
     },
   },
   am: {
-    intro: "በሚቀጥሉት ወራት የሚካሄዱ ሦስት ዝግጅቶች። ሁሉም በነጻ ናቸው፤ ልጆችም እንኳን ደህና መጡ። እንዲመዘገቡ ካልጠየቅንዎ በስተቀር መመዝገብ አያስፈልግዎትም።",
+    intro: "በሚቀጥሉት ወራት የሚካሄዱ ዝግጅቶች። ሁሉም በነጻ ናቸው፤ ልጆችም እንኳን ደህና መጡ። እንዲመዘገቡ ካልጠየቅንዎ በስተቀር መመዝገብ አያስፈልግዎትም።",
     listHeading: "መጪ ዝግጅቶች",
-    typeLabels: { cultural: "ባህላዊ", training: "ስልጠና", health: "ጤና" },
-    labels: { date: "ቀን", time: "ሰዓት", location: "ቦታ", attendees: "የሚጠበቁ ተሳታፊዎች", type: "የዝግጅቱ ዓይነት" },
-    attendeesValue: "ወደ {count} ሰዎች",
-    detailLabels: {
+    none: "እስካሁን የተገለጸ ዝግጅት የለም። የኢሜይል ዝርዝራችንን ይቀላቀሉ፤ ቀጣዩ ቀን እንደተወሰነ እናሳውቅዎታለን።",
+    archiveHeading: "ያለፉ ዝግጅቶች",
+    archiveIntro: "ቀደም ብለን የተሰባሰብንባቸው ዝግጅቶች፣ ከአዲሱ ጀምሮ።",
+    labels: {
+      date: "ቀን",
+      time: "ሰዓት",
+      location: "ቦታ",
+      attendees: "የሚጠበቁ ተሳታፊዎች",
+      type: "የዝግጅቱ ዓይነት",
       expect: "ምን ይጠብቅዎታል",
       cost: "ክፍያ",
       audience: "ለማን ነው",
       accessibility: "ተደራሽነት",
       directions: "እንዴት ይደርሳሉ",
+      register: "ይመዝገቡ",
+      otherLanguage: "ለጊዜው በእንግሊዝኛ ብቻ",
     },
-    events: [
-      {
-        ...upcoming[0],
-        title: "ቡናና ተረት፦ የቡና ሥነ ሥርዓት ከሰዓት",
-        location: "የማኅበረሰብ አዳራሽ፣ 4821 ሰሜን ምሥራቅ አልበርታ ጎዳና፣ ፖርትላንድ",
-        description:
-          "አዲስ የተቆላ ቡና፣ ፈንዲሻና ቆሎ እያጣጣምን አረጋውያን ወገኖቻችን ያደጉባቸውን ተረቶች የምንሰማበትን ከሰዓት በኋላ ከእኛ ጋር ያሳልፉ። ልጆች ከጀበና ቡና መቅዳትን ይሞክራሉ፤ ሁሉም የዕጣኑን መዓዛ ይዞ ወደ ቤቱ ይመለሳል።",
-        details: {
-          expect: "በባህላዊው መንገድ የሚቀርቡ ሦስት ዙር ቡናዎች (አቦል፣ ቶናና በረካ)፣ በአማርኛ የሚነገሩ አጫጭር ተረቶችና እንቆቅልሾች (ለትናንሽ ልጆች በጥቂት የእንግሊዝኛ ማብራሪያ)፣ እንዲሁም በቤት የተዘጋጁ መክሰሶች።",
-          cost: "በነጻ። ለክረምት ትምህርት ቤቱ የሚሆን የልገሳ ቅርጫት በመግቢያው ላይ ይቀመጣል።",
-          audience: "ለሁሉም፦ ለቤተሰቦች፣ ለአያቶች፣ ለጎረቤቶችና ስለ ኢትዮጵያ የቡና ባህል ማወቅ ለሚፈልጉ ወዳጆች።",
-          accessibility: "አዳራሹ በመሬት ወለል ላይ ሲሆን ደረጃ የሌለው መግቢያና ለአካል ጉዳተኞች ምቹ የሆነ መጸዳጃ ቤት አለው። ከባህላዊ በርጩማዎች በተጨማሪ ወንበሮችም ይኖራሉ።",
-          directions: "የአውቶቡስ መስመር 72 በአምስት ደቂቃ የእግር መንገድ ርቀት ላይ ይቆማል። በአልበርታ ጎዳናና በአቅራቢያው ባሉ መንገዶች ላይ በነጻ መኪና ማቆም ይቻላል።",
-        },
-      },
-      {
-        ...upcoming[1],
-        title: "የበጎ ፈቃደኛ መምህራን የስልጠና ቀን",
-        location: "የማኅበረሰብ አዳራሽ፣ 4821 ሰሜን ምሥራቅ አልበርታ ጎዳና፣ ፖርትላንድ",
-        description:
-          "በክረምት ትምህርት ቤቱ ማስተማር ለሚፈልግ ሁሉ የተዘጋጀ ጠዋት፦ የአማርኛ ክፍሎቻችን እንዴት እንደሚካሄዱ፣ የሰባት ዓመት ልጆችን በፊደል ትምህርት እንዴት እንደምናነቃቃና የእያንዳንዱን ልጅ ደኅንነት እንዴት እንደምንጠብቅ።",
-        details: {
-          expect: "በትምህርት አስተባባሪዎቻችን የሚመሩ ተግባራዊ ክፍለ ጊዜዎች፣ ወዲያውኑ ሊጠቀሙባቸው የሚችሉ የናሙና ትምህርቶችና እያንዳንዱ በጎ ፈቃደኛ የሚወስደው የልጆች ደኅንነት ገለጻ። ቡናና ቁርስ ይቀርባል።",
-          cost: `በነጻ። በቂ የትምህርት ቁሳቁስ እንድናዘጋጅ እንደሚመጡ በ${organisation.volunteerEmail} ያሳውቁን።`,
-          audience: "አማርኛ የሚናገሩ አዋቂዎችና ዕድሜያቸው 16 እና ከዚያ በላይ የሆኑ ተማሪዎች፤ ከዚህ በፊት አስተምረው ባያውቁም።",
-          accessibility: "ደረጃ የሌለው መግቢያና ለአካል ጉዳተኞች ምቹ መጸዳጃ ቤት አለ። የጽሑፍ መመሪያዎቹ በትልቅ ፊደልም ይገኛሉ፤ ሌላ የሚያስፈልግዎ ነገር ካለ ያሳውቁን።",
-          directions: "የአውቶቡስ መስመር 72 በአምስት ደቂቃ የእግር መንገድ ርቀት ላይ ይቆማል። በአልበርታ ጎዳናና በአቅራቢያው ባሉ መንገዶች ላይ በነጻ መኪና ማቆም ይቻላል።",
-        },
-      },
-      {
-        ...upcoming[2],
-        title: "የማኅበረሰብ የጤና ትርዒት",
-        location: "የአልበርታ ፓርክ የማኅበረሰብ ማዕከል፣ 5800 ሰሜን ምሥራቅ 22ኛ ጎዳና፣ ፖርትላንድ",
-        description: "ነጻ የደም ግፊት፣ የደም ስኳርና የዓይን ምርመራ፣ የጉንፋን ክትባት፣ እንዲሁም ሲያጠራቅሟቸው የቆዩትን ጥያቄዎች ለመመለስ የተዘጋጁ አማርኛ ተናጋሪ ነርሶችና ፋርማሲስቶች።",
-        details: {
-          expect: "በበጎ ፈቃደኛ የጤና ባለሙያዎች የሚካሄዱ የምርመራ ጣቢያዎች፣ ስለ ስኳር በሽታና ስለ ልብ ጤና በአማርኛ የሚሰጡ አጫጭር ገለጻዎች፣ የጤና መድንን ለመረዳት የሚያግዝ ምክርና ጨዋታ ያለበት የልጆች ጥግ።",
-          cost: "ክትባቶቹን ጨምሮ በነጻ። የጤና መድንም ሆነ መታወቂያ አያስፈልግዎትም።",
-          audience: "በማንኛውም ዕድሜ ላይ ላሉ አዋቂዎች፣ በተለይም ለአረጋውያንና ለረጅም ጊዜ ሐኪም ላላዩ። ልጆች ከወላጆቻቸው ጋር መምጣት ይችላሉ።",
-          accessibility: "በሙሉ ደረጃ የሌለው ሲሆን በእያንዳንዱ ጣቢያ መቀመጫ፣ ለተሽከርካሪ ወንበር ምቹ የሆኑ መጸዳጃ ቤቶችና የአማርኛ፣ የትግርኛና የአፋን ኦሮሞ አስተርጓሚዎች አሉት።",
-          directions: "ከሕንጻው ጀርባ ነጻ የመኪና ማቆሚያ አለ። የአውቶቡስ መስመር 8 በ22ኛ ጎዳና ማዕዘን ላይ ይቆማል።",
-        },
-      },
-    ],
     mailingList: {
       heading: "ምንም ዝግጅት እንዳያመልጥዎ",
       text: "የኢሜይል ዝርዝራችንን ይቀላቀሉ፤ እያንዳንዱ ዝግጅት ከመካሄዱ ከጥቂት ሳምንታት በፊት አጭር ማሳወቂያ እንልክልዎታለን።",
@@ -269,6 +206,8 @@ export interface AnnualContent {
   attendees: number;
   factsHeading: string;
   facts: [AnnualFact, AnnualFact, AnnualFact];
+  /** Above the celebrations whose next date is set (events in the database). */
+  nextHeading: string;
   listHeading: string;
   /** "{month}" is replaced by the month's name. */
   when: string;
@@ -295,6 +234,7 @@ export const annual: Localized<AnnualContent> = {
       { title: "Open to all", text: "Bring your family, your friends and your neighbours." },
       { title: "Over {count} guests", text: "At each celebration: one of the largest Ethiopian gatherings in the Northwest." },
     ],
+    nextHeading: "Next celebration",
     listHeading: "Our celebrations",
     when: "Every {month}",
     highlightsHeading: "Highlights",
@@ -352,6 +292,7 @@ export const annual: Localized<AnnualContent> = {
       { title: "ለሁሉም ክፍት", text: "ቤተሰብዎን፣ ጓደኞችዎንና ጎረቤቶችዎን ይዘው ይምጡ።" },
       { title: "ከ{count} በላይ እንግዶች", text: "በእያንዳንዱ በዓል፤ በሰሜን ምዕራብ አሜሪካ ካሉ ትልልቅ የኢትዮጵያውያን ስብሰባዎች አንዱ።" },
     ],
+    nextHeading: "ቀጣዩ በዓል",
     listHeading: "በዓሎቻችን",
     when: "በየዓመቱ በ{month} ወር",
     highlightsHeading: "ዋና ዋና ነገሮች",
@@ -386,5 +327,29 @@ export const annual: Localized<AnnualContent> = {
       cta: "የዝግጅት ዜናዎችን ይቀበሉ",
     },
     volunteer: "በበዓል ላይ በበጎ ፈቃድ ያገልግሉ",
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// /events/:slug (one event; the labels are the calendar's)
+
+export interface EventPageText {
+  back: string;
+  /** Above an event whose end has passed. */
+  past: string;
+  /** Under the title of an event shown in the other language. */
+  notTranslated: string;
+}
+
+export const eventPageText: Localized<EventPageText> = {
+  en: {
+    back: "All events",
+    past: "This event has taken place. See the calendar for what is coming up.",
+    notTranslated: "This event has not been described in English yet, so here it is in Amharic.",
+  },
+  am: {
+    back: "ሁሉም ዝግጅቶች",
+    past: "ይህ ዝግጅት ተካሂዷል። መጪ ዝግጅቶችን በቀን መቁጠሪያው ላይ ይመልከቱ።",
+    notTranslated: "ይህ ዝግጅት ገና በአማርኛ አልተገለጸም፤ ስለዚህ በእንግሊዝኛ ቀርቧል።",
   },
 };

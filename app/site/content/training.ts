@@ -2,7 +2,8 @@ import type { Localized } from "#app/i18n/language.ts";
 
 /**
  * The training programs page (/events/training): two running programs and two coming soon, as the spec
- * lists them. The next parent workshop is the date the spec gives (Sept 28); it is formatted by the page.
+ * lists them. The dated sessions (the next parent workshop, the volunteer teacher training) are events in the
+ * database (app/content/events-kind.ts, listed as training sessions), shown by the page in "Upcoming sessions".
  */
 
 interface RunningProgram {
@@ -17,13 +18,12 @@ interface RunningProgram {
 export interface TrainingContent {
   intro: string;
   runningHeading: string;
+  sessionsHeading: string;
+  /** When no training session is announced. */
+  noSessions: string;
   comingHeading: string;
-  labels: { frequency: string; nextSession: string; time: string; place: string; ages: string; cost: string };
+  labels: { frequency: string; place: string; ages: string; cost: string };
   parents: RunningProgram & {
-    /** "YYYY-MM-DD"; shown as month and day only. */
-    nextSession: string;
-    start: string;
-    end: string;
     place: string;
   };
   youth: RunningProgram & {
@@ -37,7 +37,6 @@ export interface TrainingContent {
   suggest: string;
 }
 
-const parentsFacts = { nextSession: "2026-09-28", start: "18:30", end: "20:00" } as const;
 const youthAges = { from: 14, to: 18 } as const;
 
 export const training: Localized<TrainingContent> = {
@@ -45,10 +44,11 @@ export const training: Localized<TrainingContent> = {
     intro:
       "Learning does not stop at the summer school. These programs help the parents, young people and adults of our community grow, in Amharic and in English.",
     runningHeading: "Programs running now",
+    sessionsHeading: "Upcoming sessions",
+    noSessions: "The next dates will be announced here and on our calendar. Join our mailing list to hear first.",
     comingHeading: "Coming soon",
-    labels: { frequency: "How often", nextSession: "Next session", time: "Time", place: "Place", ages: "Ages", cost: "Cost" },
+    labels: { frequency: "How often", place: "Place", ages: "Ages", cost: "Cost" },
     parents: {
-      ...parentsFacts,
       title: "Parent Education Workshops",
       frequency: "Monthly",
       place: "Community room, 4821 NE Alberta Street, Portland",
@@ -94,10 +94,11 @@ export const training: Localized<TrainingContent> = {
   am: {
     intro: "ትምህርት በክረምት ትምህርት ቤቱ ብቻ አያበቃም። እነዚህ ፕሮግራሞች የማኅበረሰባችን ወላጆች፣ ወጣቶችና አዋቂዎች በአማርኛም በእንግሊዝኛም እንዲያድጉ ያግዛሉ።",
     runningHeading: "አሁን እየተካሄዱ ያሉ ፕሮግራሞች",
+    sessionsHeading: "መጪ ክፍለ ጊዜዎች",
+    noSessions: "ቀጣዮቹ ቀናት እዚህና በቀን መቁጠሪያችን ላይ ይገለጻሉ። ቀድመው ለመስማት የኢሜይል ዝርዝራችንን ይቀላቀሉ።",
     comingHeading: "በቅርቡ የሚጀመሩ",
-    labels: { frequency: "በየስንት ጊዜው", nextSession: "ቀጣዩ ክፍለ ጊዜ", time: "ሰዓት", place: "ቦታ", ages: "ዕድሜ", cost: "ክፍያ" },
+    labels: { frequency: "በየስንት ጊዜው", place: "ቦታ", ages: "ዕድሜ", cost: "ክፍያ" },
     parents: {
-      ...parentsFacts,
       title: "የወላጆች ትምህርት አውደ ጥናቶች",
       frequency: "በየወሩ",
       place: "የማኅበረሰብ አዳራሽ፣ 4821 ሰሜን ምሥራቅ አልበርታ ጎዳና፣ ፖርትላንድ",

@@ -1,14 +1,17 @@
 import { CalendarDays, Church, DoorOpen, Flower2, GraduationCap, HandHeart, type LucideIcon, Mail, Ticket, Users } from "lucide-react";
+import { appServicesContext } from "#app/http/services.server.ts";
 import { formatMonth, formatNumber } from "#app/i18n/format.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
+import { EventCard } from "#app/site/components/event-card.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
-import { annual } from "#app/site/content/events.ts";
+import { annual, calendar } from "#app/site/content/events.ts";
+import { eventLists } from "#app/site/content/events-data.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/events.annual";
 
-export const loader = ({ url }: Route.LoaderArgs) => {
+export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("annual", url, annual);
   const { lang, content } = page;
   const count = formatNumber(content.attendees, lang);
@@ -17,6 +20,9 @@ export const loader = ({ url }: Route.LoaderArgs) => {
     intro: content.intro.replace("{count}", count),
     factTitles: content.facts.map((fact) => fact.title.replace("{count}", count)),
     months: content.events.map((event) => content.when.replace("{month}", formatMonth(event.month, lang))),
+    // The dated celebrations to come: upcoming events listed as annual celebrations (app/content/events-kind.ts).
+    next: (await eventLists(context.get(appServicesContext).db, lang)).upcoming.filter((event) => event.series === "annual"),
+    eventLabels: calendar[lang].labels,
   };
 };
 export const meta: Route.MetaFunction = pageMeta;
@@ -24,7 +30,7 @@ export const meta: Route.MetaFunction = pageMeta;
 const eventIcons: Record<string, LucideIcon> = { "new-year": Flower2, christmas: Church, graduation: GraduationCap };
 const factIcons = [Ticket, DoorOpen, Users];
 
-export default function AnnualEventsPage({ loaderData: { title, content, intro, factTitles, months } }: Route.ComponentProps) {
+export default function AnnualEventsPage({ loaderData: { title, content, intro, factTitles, months, next, eventLabels } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={title} intro={intro} />
@@ -50,6 +56,18 @@ export default function AnnualEventsPage({ loaderData: { title, content, intro, 
           })}
         </ul>
       </Section>
+      {next.length > 0 && (
+        <Section labelledBy="annual-next" className="pb-0">
+          <SectionHeading id="annual-next">{content.nextHeading}</SectionHeading>
+          <ul className="mt-6 grid gap-8">
+            {next.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} labels={eventLabels} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <Section labelledBy="annual-list">
         <SectionHeading id="annual-list">{content.listHeading}</SectionHeading>
         <ul className="mt-6 grid gap-6 lg:grid-cols-3">

@@ -1,28 +1,32 @@
-import { ArrowRight, Briefcase, CalendarDays, Clock, Compass, type LucideIcon, MapPin, Monitor, Repeat, Ticket, Users, UsersRound } from "lucide-react";
+import { ArrowRight, Briefcase, Compass, type LucideIcon, MapPin, Monitor, Repeat, Ticket, Users, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatNumber, formatTimeRange } from "#app/i18n/format.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { formatNumber } from "#app/i18n/format.ts";
 import { ComingSoonCard } from "#app/site/components/cards.tsx";
+import { EventCard } from "#app/site/components/event-card.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
+import { calendar } from "#app/site/content/events.ts";
+import { eventLists } from "#app/site/content/events-data.server.ts";
 import { training } from "#app/site/content/training.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/events.training";
 
-export const loader = ({ url }: Route.LoaderArgs) => {
+export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("training", url, training);
   const { lang, content } = page;
   const formatted = {
-    nextSession: formatDate(content.parents.nextSession, lang, { month: "long", day: "numeric" }),
-    time: formatTimeRange(content.parents.start, content.parents.end, lang),
     ages: content.youth.agesValue.replace("{from}", formatNumber(content.youth.ages.from, lang)).replace("{to}", formatNumber(content.youth.ages.to, lang)),
   };
-  return { ...page, formatted };
+  // The dated sessions: upcoming events listed as training sessions (app/content/events-kind.ts).
+  const { upcoming } = await eventLists(context.get(appServicesContext).db, lang);
+  return { ...page, formatted, sessions: upcoming.filter((event) => event.series === "training"), eventLabels: calendar[lang].labels };
 };
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function TrainingPage({ loaderData: { title, content, formatted } }: Route.ComponentProps) {
+export default function TrainingPage({ loaderData: { title, content, formatted, sessions, eventLabels } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { labels, parents, youth } = content;
   return (
@@ -40,12 +44,6 @@ export default function TrainingPage({ loaderData: { title, content, formatted }
               description={parents.description}
               facts={[
                 { icon: Repeat, label: labels.frequency, value: parents.frequency },
-                {
-                  icon: CalendarDays,
-                  label: labels.nextSession,
-                  value: formatted.nextSession,
-                },
-                { icon: Clock, label: labels.time, value: formatted.time },
                 { icon: MapPin, label: labels.place, value: parents.place },
                 { icon: Ticket, label: labels.cost, value: parents.cost },
               ]}
@@ -78,6 +76,20 @@ export default function TrainingPage({ loaderData: { title, content, formatted }
             </ProgramCard>
           </li>
         </ul>
+      </Section>
+      <Section labelledBy="training-sessions" className="pt-0">
+        <SectionHeading id="training-sessions">{content.sessionsHeading}</SectionHeading>
+        {sessions.length === 0 ? (
+          <p className="mt-6 max-w-3xl text-lg text-ink-soft">{content.noSessions}</p>
+        ) : (
+          <ul className="mt-6 grid gap-8">
+            {sessions.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} labels={eventLabels} />
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
       <Section labelledBy="coming-programs">
         <SectionHeading id="coming-programs">{content.comingHeading}</SectionHeading>

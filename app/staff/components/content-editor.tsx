@@ -445,8 +445,16 @@ export function ContentEditor(props: EditorProps) {
               return (
                 <div key={field.name}>
                   {label}
-                  {field.input === "date" ? (
-                    <input id={fieldId} type="date" name={field.name} defaultValue={initial[field.name]} className={inputClass} />
+                  {field.input === "date" || field.input === "time" ? (
+                    <input
+                      id={fieldId}
+                      type={field.input}
+                      name={field.name}
+                      defaultValue={initial[field.name]}
+                      aria-invalid={itemProblem(field.name) ? true : undefined}
+                      aria-describedby={`${fieldId}-problem`}
+                      className={inputClass}
+                    />
                   ) : (
                     <select id={fieldId} name={field.name} defaultValue={initial[field.name]} className={inputClass}>
                       {field.options.map((option) => (

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { Form, useLoaderData, useSearchParams } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
 import { diffWords, snapshotChanges } from "#app/content/diff.ts";
-import { contentKinds } from "#app/content/registry.ts";
+import { contentKinds, isContentKind } from "#app/content/registry.ts";
 import { emptySnapshot, formValues } from "#app/content/schema.ts";
 import { loadDraft, loadItem, publicStatus, snapshotOf } from "#app/content/store.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
@@ -20,8 +20,16 @@ import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/content-editor";
 
-export const meta: Route.MetaFunction = ({ location, params }) =>
-  staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].content[params.id ? "editTitle" : "newTitle"]);
+/** "New news article", "Edit event": the kind's name in the page's language, lower-cased in English. */
+const editorTitle = (template: string, kind: string | undefined, lang: Lang) => {
+  const label = isContentKind(kind) ? contentKinds[kind].label[lang] : "";
+  return fill(template, { kind: lang === "en" ? label.toLowerCase() : label });
+};
+
+export const meta: Route.MetaFunction = ({ location, params }) => {
+  const lang = langFromPath(location.pathname);
+  return staffPageMeta(location.pathname, editorTitle(adminTexts[lang].content[params.id ? "editTitle" : "newTitle"], params.kind, lang));
+};
 
 const itemId = (param: string | undefined) => {
   const id = Number(param);
@@ -187,7 +195,7 @@ export default function ContentEditorPage({ actionData }: Route.ComponentProps) 
   return (
     <>
       <StaffHeading
-        title={data.id === null ? texts.content.newTitle : texts.content.editTitle}
+        title={editorTitle(data.id === null ? texts.content.newTitle : texts.content.editTitle, kind.kind, lang)}
         intro={data.titles[lang] ?? data.titles.en ?? data.titles.am ?? undefined}
       />
       <ContentEditor

@@ -1,9 +1,10 @@
 import { Plus } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
-import { contentKinds } from "#app/content/registry.ts";
+import { type ContentKindName, contentKinds, isContentKind } from "#app/content/registry.ts";
 import { listItems, publicStatus } from "#app/content/store.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
+import { fill } from "#app/i18n/fill.ts";
 import { formatDate, formatMoment } from "#app/i18n/format.ts";
 import { langFromPath, languages } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
@@ -18,18 +19,23 @@ import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].content.title);
 
-/** /admin/content: every news article with its status and what its translation needs. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** /admin/content?kind=events: every item of one kind (news by default) with its status and what its translation needs. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appServicesContext);
   const now = new Date();
-  const kind = contentKinds.news;
+  const asked = new URL(request.url).searchParams.get("kind");
+  const kindName: ContentKindName = isContentKind(asked) ? asked : "news";
+  const kind = contentKinds[kindName];
+  // The date shown in the list: the kind's first date field (an article's date, an event's first day).
+  const dateField = kind.itemFields.find((field) => field.input === "date")?.name;
   const items = await listItems(db, kind.kind);
   return {
+    kindName,
     items: items.map((item) => ({
       id: item.id,
       kind: item.kind,
       titles: { en: item.texts.en?.fields[kind.titleField] ?? null, am: item.texts.am?.fields[kind.titleField] ?? null },
-      date: String(item.fields.date ?? ""),
+      date: dateField ? String(item.fields[dateField] ?? "") : "",
       status: publicStatus(item, now),
       updatedAt: item.updatedAt,
       translations: Object.fromEntries(
@@ -40,18 +46,30 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function ContentList() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, kindName } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
   const lang = useLang();
   const columns = texts.content.columns;
   return (
     <>
       <StaffHeading title={texts.content.title} intro={texts.content.intro}>
-        <LocalLink to="/admin/content/news/new" className="btn btn-primary">
+        <LocalLink to={`/admin/content/${kindName}/new`} className="btn btn-primary">
           <Plus className="h-5 w-5" aria-hidden="true" />
-          {texts.content.newItem}
+          {fill(texts.content.newTitle, { kind: lang === "en" ? contentKinds[kindName].label.en.toLowerCase() : contentKinds[kindName].label.am })}
         </LocalLink>
       </StaffHeading>
+      <nav aria-label={texts.content.kinds} className="mb-6 flex flex-wrap gap-2">
+        {Object.values(contentKinds).map((kind) => (
+          <LocalLink
+            key={kind.kind}
+            to={`/admin/content?kind=${kind.kind}`}
+            aria-current={kind.kind === kindName ? "page" : undefined}
+            className={`btn ${kind.kind === kindName ? "btn-primary" : "btn-outline"}`}
+          >
+            {kind.label[lang]}
+          </LocalLink>
+        ))}
+      </nav>
       {items.length === 0 ? (
         <p className="text-ink-soft">{texts.content.none}</p>
       ) : (

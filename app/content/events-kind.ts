@@ -1,0 +1,87 @@
+import type { ContentKind } from "#app/content/kinds.ts";
+import type { Localized } from "#app/i18n/language.ts";
+
+export const eventCategories = ["cultural", "training", "health", "community"] as const;
+export type EventCategory = (typeof eventCategories)[number];
+
+export const eventCategoryLabels: Record<EventCategory, Localized> = {
+  cultural: { en: "Cultural", am: "ባህላዊ" },
+  training: { en: "Training", am: "ስልጠና" },
+  health: { en: "Health", am: "ጤና" },
+  community: { en: "Community", am: "ማኅበረሰብ" },
+};
+
+/** Where an event is listed besides the calendar: nowhere else, among the annual celebrations, or as a training session. */
+export const eventSeries = ["calendar", "annual", "training"] as const;
+export type EventSeries = (typeof eventSeries)[number];
+
+export const eventSeriesLabels: Record<EventSeries, Localized> = {
+  calendar: { en: "Calendar only", am: "በቀን መቁጠሪያው ብቻ" },
+  annual: { en: "Annual celebration", am: "ዓመታዊ በዓል" },
+  training: { en: "Training session", am: "የስልጠና ክፍለ ጊዜ" },
+};
+
+/**
+ * Events: the calendar (/events/calendar, past ones in its archive), the next training session on
+ * /events/training and the dated annual celebration on /events/annual; each at /events/:slug. Dates and
+ * times are Portland's wall clock; an event leaves the calendar when its end (its start day without an end
+ * date or time) has passed.
+ */
+export const eventsKind = {
+  kind: "events",
+  path: "/events",
+  label: { en: "Event", am: "ዝግጅት" },
+  titleField: "title",
+  itemFields: [
+    { name: "startDate", input: "date", label: { en: "Date (first day)", am: "ቀን (የመጀመሪያው ቀን)" } },
+    { name: "startTime", input: "time", label: { en: "Starts at (Portland time)", am: "የሚጀምርበት ሰዓት (የፖርትላንድ)" }, optional: true },
+    { name: "endDate", input: "date", label: { en: "Last day, if more than one", am: "የመጨረሻው ቀን (ከአንድ ቀን በላይ ከሆነ)" }, optional: true },
+    { name: "endTime", input: "time", label: { en: "Ends at (Portland time)", am: "የሚያበቃበት ሰዓት (የፖርትላንድ)" }, optional: true },
+    { name: "category", input: "choice", label: { en: "Category", am: "ምድብ" }, options: eventCategories, optionLabels: eventCategoryLabels },
+    { name: "series", input: "choice", label: { en: "Also listed as", am: "በተጨማሪ የሚዘረዘረው" }, options: eventSeries, optionLabels: eventSeriesLabels },
+  ],
+  span: { startDate: "startDate", startTime: "startTime", endDate: "endDate", endTime: "endTime" },
+  textFields: [
+    { name: "title", input: "line", label: { en: "Title", am: "ርዕስ" }, required: true, max: 200 },
+    {
+      name: "summary",
+      input: "paragraph",
+      label: { en: "Summary", am: "ማጠቃለያ" },
+      hint: { en: "One or two sentences, shown on the calendar.", am: "በቀን መቁጠሪያው ላይ የሚታዩ አንድ ወይም ሁለት ዓረፍተ ነገሮች።" },
+      required: true,
+      max: 600,
+    },
+    {
+      name: "place",
+      input: "line",
+      label: { en: "Place and address", am: "ቦታና አድራሻ" },
+      hint: { en: "For example: Community room, 4821 NE Alberta Street, Portland", am: "ለምሳሌ፦ የማኅበረሰብ አዳራሽ፣ 4821 ሰሜን ምሥራቅ አልበርታ ጎዳና፣ ፖርትላንድ" },
+      required: true,
+      max: 300,
+    },
+    { name: "attendance", input: "line", label: { en: "Expected attendance", am: "የሚጠበቁ ተሳታፊዎች" }, required: false, max: 120 },
+    { name: "cost", input: "paragraph", label: { en: "Cost", am: "ክፍያ" }, required: false, max: 600 },
+    {
+      name: "registration",
+      input: "line",
+      label: { en: "Registration link", am: "የምዝገባ አገናኝ" },
+      hint: { en: "Only if people must sign up: https://…", am: "መመዝገብ የሚያስፈልግ ከሆነ ብቻ፦ https://…" },
+      required: false,
+      max: 500,
+    },
+    { name: "audience", input: "paragraph", label: { en: "Who it is for", am: "ለማን ነው" }, required: false, max: 600 },
+    { name: "accessibility", input: "paragraph", label: { en: "Accessibility", am: "ተደራሽነት" }, required: false, max: 600 },
+    { name: "directions", input: "paragraph", label: { en: "Getting there", am: "እንዴት ይደርሳሉ" }, required: false, max: 600 },
+    {
+      name: "description",
+      input: "markdown",
+      label: { en: "What to expect", am: "ምን ይጠብቅዎታል" },
+      hint: {
+        en: "A blank line starts a new paragraph. - list item, *italic*, **bold**, [link text](https://…).",
+        am: "ባዶ መስመር አዲስ አንቀጽ ይጀምራል። - የዝርዝር ንጥል፣ *ያዘመመ*፣ **ደማቅ**፣ [የአገናኝ ጽሑፍ](https://…)።",
+      },
+      required: false,
+      max: 20_000,
+    },
+  ],
+} as const satisfies ContentKind;

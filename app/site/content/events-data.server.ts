@@ -1,0 +1,83 @@
+import { type EventCategory, type EventSeries, eventCategoryLabels, eventsKind } from "#app/content/events-kind.ts";
+import { renderMarkdown } from "#app/content/markdown.ts";
+import { hasEnded } from "#app/content/span.ts";
+import { findPublished, type PublishedItem, publishedItems } from "#app/content/store.server.ts";
+import { formatDate, formatTime, formatTimeRange } from "#app/i18n/format.ts";
+import type { Lang } from "#app/i18n/language.ts";
+import type { EventView } from "#app/site/content/events.ts";
+import type { Queryable } from "#app/storage/database.server.ts";
+
+/**
+ * The events pages' content from the database: the events published by `now`, in the page's language or,
+ * while a translation is missing, in the other one (marked with its language). An event is upcoming until
+ * its end (Portland time) has passed, then it is in the archive. Only the page's language reaches the page,
+ * with dates and times formatted and the description's Markdown already HTML.
+ */
+
+function textOf(item: PublishedItem, lang: Lang) {
+  const own = item.texts[lang];
+  if (own) return { text: own, textLang: undefined };
+  const otherLang: Lang = lang === "en" ? "am" : "en";
+  return { text: item.texts[otherLang] ?? {}, textLang: otherLang };
+}
+
+function whenOf(fields: PublishedItem["fields"], lang: Lang): EventView["when"] {
+  const start = String(fields.startDate);
+  const end = String(fields.endDate ?? "");
+  const startTime = String(fields.startTime ?? "");
+  const endTime = String(fields.endTime ?? "");
+  const full = (day: string) => formatDate(day, lang, { dateStyle: "full" });
+  return {
+    date: end && end !== start ? `${full(start)} – ${full(end)}` : full(start),
+    time: startTime && endTime ? formatTimeRange(startTime, endTime, lang) : startTime ? formatTime(startTime, lang) : "",
+    month: formatDate(start, lang, { month: "short" }),
+    day: formatDate(start, lang, { day: "numeric" }),
+    year: formatDate(start, lang, { year: "numeric" }),
+  };
+}
+
+export function eventView(item: PublishedItem, lang: Lang): EventView {
+  const { text, textLang } = textOf(item, lang);
+  const category = item.fields.category as EventCategory;
+  const registration = text.registration ?? "";
+  return {
+    slug: item.slug,
+    category,
+    categoryLabel: eventCategoryLabels[category][lang],
+    series: item.fields.series as EventSeries,
+    startDate: String(item.fields.startDate),
+    when: whenOf(item.fields, lang),
+    title: text.title ?? "",
+    summary: text.summary ?? "",
+    place: text.place ?? "",
+    attendance: text.attendance ?? "",
+    cost: text.cost ?? "",
+    // Only web addresses become links.
+    registration: /^https?:\/\//.test(registration) ? registration : "",
+    audience: text.audience ?? "",
+    accessibility: text.accessibility ?? "",
+    directions: text.directions ?? "",
+    descriptionHtml: text.description ? renderMarkdown(text.description) : "",
+    ...(textLang ? { textLang } : {}),
+  };
+}
+
+const order = (a: PublishedItem) => `${String(a.fields.startDate)}T${String(a.fields.startTime || "00:00")}`;
+
+/** The published events in one language: upcoming ones soonest first, past ones (the archive) newest first. */
+export async function eventLists(db: Queryable, lang: Lang, now = new Date()): Promise<{ upcoming: EventView[]; past: EventView[] }> {
+  const items = (await publishedItems(db, "events", now)).sort((a, b) => order(a).localeCompare(order(b)) || a.id - b.id);
+  const past = items.filter((item) => hasEnded(eventsKind, item.fields, now));
+  return {
+    upcoming: items.filter((item) => !past.includes(item)).map((item) => eventView(item, lang)),
+    past: past.reverse().map((item) => eventView(item, lang)),
+  };
+}
+
+/** One event in one language, upcoming or past; an old slug gives the current one; else undefined. */
+export async function eventPage(db: Queryable, slug: string | undefined, lang: Lang, now = new Date()) {
+  if (!slug) return undefined;
+  const found = await findPublished(db, "events", slug, now);
+  if (!found || "redirectTo" in found) return found;
+  return { event: eventView(found.item, lang), past: hasEnded(eventsKind, found.item.fields, now) };
+}

@@ -1,0 +1,66 @@
+import { ArrowLeft, Mail } from "lucide-react";
+import { data, redirect } from "react-router";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { i18nByLang } from "#app/i18n/i18next.ts";
+import { langFromPath, localizePath } from "#app/i18n/language.ts";
+import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
+import { EventCard } from "#app/site/components/event-card.tsx";
+import { calendar, eventPageText } from "#app/site/content/events.ts";
+import { eventPage } from "#app/site/content/events-data.server.ts";
+import { documentMeta } from "#app/ui/document-meta.ts";
+import { LocalLink } from "#app/ui/localized-link.tsx";
+import { PageHeader, Section } from "#app/ui/page-header.tsx";
+import type { Route } from "./+types/events.event";
+
+/**
+ * /events/:slug and /am/events/:slug: one published event from the database (to share, and for issue 14's
+ * calendar file), in the language of the URL or the other one while it is not translated; an old slug
+ * answers 301 to the current address. A past event stays, marked as past.
+ */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
+  const found = await eventPage(context.get(appServicesContext).db, params.slug, lang);
+  if (!found) throw data(null, { status: 404 });
+  if ("redirectTo" in found) throw redirect(localizePath(`/events/${found.redirectTo}`, lang), 301);
+  const { labels, mailingList } = calendar[lang];
+  return { lang, ...found, labels, mailingList, text: eventPageText[lang] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) {
+    const { t } = i18nByLang[langFromPath(location.pathname)];
+    return [...documentMeta(location.pathname, t("notFound.title"), t("notFound.message")), { name: "robots", content: "noindex" }].filter(
+      (tag) => !("rel" in tag),
+    );
+  }
+  return [...documentMeta(location.pathname, loaderData.event.title, loaderData.event.summary), { property: "og:type", content: "website" }];
+};
+
+export default function EventPage({ loaderData: { event, past, labels, mailingList, text } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title={event.textLang ? <span lang={event.textLang}>{event.title}</span> : event.title}
+        intro={`${event.when.date}${event.when.time ? ` · ${event.when.time}` : ""}`}
+      >
+        {event.textLang && <p className="mt-2 text-sm font-semibold text-ink-soft">{text.notTranslated}</p>}
+        {past && <p className="mt-4 rounded-xl bg-sand px-4 py-3 font-semibold text-forest-800">{text.past}</p>}
+      </PageHeader>
+      <Section>
+        <LocalLink to="/events/calendar" className="inline-flex min-h-11 items-center gap-2 font-semibold text-forest-700 underline-offset-4 hover:underline">
+          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+          {text.back}
+        </LocalLink>
+        <div className="mt-4">
+          <EventCard event={event} labels={labels} link={false} open />
+        </div>
+      </Section>
+      <CallToActionBand id="event-mailing-list" heading={mailingList.heading} text={mailingList.text}>
+        <LocalLink to="/subscribe?interest=events" className="btn btn-gold">
+          <Mail className="h-5 w-5" aria-hidden="true" />
+          {mailingList.cta}
+        </LocalLink>
+      </CallToActionBand>
+    </>
+  );
+}

@@ -1,9 +1,21 @@
 import { z } from "zod";
-import type { ContentKind, ContentSnapshot, ItemValues, TextValues } from "#app/content/kinds.ts";
+import type { ContentKind, ContentSnapshot, ItemField, ItemValues, TextValues } from "#app/content/kinds.ts";
 import { languages } from "#app/i18n/language.ts";
 
 /** What is wrong with an entry, as keys the staff texts translate (app/staff/texts.ts, content.problems). */
-export type ContentProblem = "required" | "tooLong" | "slug" | "date" | "choice" | "noLanguage" | "slugTaken" | "publishAt";
+export type ContentProblem =
+  | "required"
+  | "tooLong"
+  | "slug"
+  | "date"
+  | "choice"
+  | "noLanguage"
+  | "slugTaken"
+  | "publishAt"
+  | "number"
+  | "time"
+  | "email"
+  | "phone";
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -20,16 +32,7 @@ export function snapshotSchema(kind: ContentKind) {
     for (const field of kind.textFields) if (field.required && !values[field.name]) ctx.addIssue({ code: "custom", message: "required", path: [field.name] });
     return values;
   });
-  const itemFields = Object.fromEntries(
-    kind.itemFields.map((field) => [
-      field.name,
-      field.input === "date"
-        ? z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date")
-        : field.input === "choice"
-          ? z.string().refine((value) => field.options.includes(value), "choice")
-          : z.boolean(),
-    ]),
-  );
+  const itemFields = Object.fromEntries(kind.itemFields.map((field) => [field.name, itemFieldSchema(field)]));
   return z
     .object({
       slug: text.pipe(z.string().max(100, "tooLong").regex(slugPattern, "slug")),
@@ -39,6 +42,41 @@ export function snapshotSchema(kind: ContentKind) {
     .superRefine((value, ctx) => {
       if (!value.texts.en && !value.texts.am) ctx.addIssue({ code: "custom", message: "noLanguage", path: ["texts"] });
     }) as unknown as z.ZodType<ContentSnapshot, unknown>;
+}
+
+/** One item field's rule: what the editor's input must hold, in the form the store keeps. */
+function itemFieldSchema(field: ItemField): z.ZodType<string | number | boolean, unknown> {
+  const trimmed = z.string().transform((value) => value.trim());
+  switch (field.input) {
+    case "date":
+      return trimmed.pipe(
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, "date")
+          .refine((value) => !Number.isNaN(Date.parse(value)), "date"),
+      );
+    case "time":
+      return trimmed.pipe(z.string().regex(field.optional ? /^(([01]\d|2[0-3]):[0-5]\d)?$/ : /^([01]\d|2[0-3]):[0-5]\d$/, "time"));
+    case "number":
+      return z
+        .union([z.number(), trimmed.pipe(z.string().regex(/^\d+$/, "number").transform(Number))])
+        .pipe(z.number().int("number").min(field.min, "number").max(field.max, "number"));
+    case "text":
+      return trimmed.pipe(z.string().min(1, "required").max(field.max, "tooLong"));
+    case "email":
+      return trimmed.pipe(z.email("email").max(254, "tooLong"));
+    case "phone":
+      return trimmed.pipe(
+        z
+          .string()
+          .regex(/^\+?[0-9 ().-]{7,25}$/, "phone")
+          .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 7, "phone"),
+      );
+    case "choice":
+      return z.string().refine((value) => field.options.includes(value), "choice");
+    case "flag":
+      return z.boolean();
+  }
 }
 
 /** Form field names: `slug`, the item fields by name, and `en.title`, `am.body`, … */
@@ -68,7 +106,17 @@ export function problemsOf(error: z.ZodError): Record<string, ContentProblem> {
 /** The empty entry a new item starts from. */
 export function emptySnapshot(kind: ContentKind, today: string): ContentSnapshot {
   const fields: ItemValues = {};
-  for (const field of kind.itemFields) fields[field.name] = field.input === "date" ? today : field.input === "flag" ? false : (field.options[0] ?? "");
+  for (const field of kind.itemFields)
+    fields[field.name] =
+      field.input === "date"
+        ? today
+        : field.input === "flag"
+          ? false
+          : field.input === "choice"
+            ? (field.options[0] ?? "")
+            : field.input === "number"
+              ? field.min
+              : "";
   return { slug: "", fields, texts: { en: null, am: null } };
 }
 

@@ -69,6 +69,9 @@ export async function editorAction(
   if (!form || !intents.includes(intent)) throw data("Bad request", { status: 400 });
   const before = id === undefined ? undefined : await loadItem(db, id);
   if (id !== undefined && !before) throw data("Not found", { status: 404 });
+  // A kind of fixed entries (school facts, contact facts): edited and published, never created, unpublished or moved.
+  const fixed = "fixed" in kind;
+  if (fixed && (!before || intent === "unpublish")) throw data("Not found", { status: before ? 400 : 404 });
 
   if (intent === "discard-draft") {
     if (id !== undefined) await discardDraft(db, id);
@@ -77,6 +80,7 @@ export async function editorAction(
   const confirmLang = intent === "confirm" ? String(form.get("intent")).split(":")[1] : undefined;
   const confirm = isLang(confirmLang) ? confirmLang : undefined;
   const input = snapshotInput(kind, (name) => form.get(name) as string | null) as ContentSnapshot;
+  if (fixed && before) input.slug = before.slug;
   // Without scripts the address is left empty for the server to make from a title.
   if (!input.slug)
     input.slug = slugify(input.texts.en?.[kind.titleField] || input.texts.am?.[kind.titleField] || "") || `${kindName}-${Date.now().toString(36)}`;

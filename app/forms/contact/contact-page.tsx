@@ -17,7 +17,7 @@ import { Toasts } from "#app/forms/shared/toast.tsx";
 import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
 import { combineLocalized } from "#app/i18n/language.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { useOfficeHours } from "#app/site/shell/use-office-hours.ts";
+import { useContactFacts, useOfficeHours } from "#app/ui/contact-facts.ts";
 import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
@@ -40,7 +40,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   });
 
 const mailboxes: readonly Mailbox[] = ["email", "schoolEmail", "volunteerEmail"];
-const directionsUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${organisation.street}, ${organisation.postcode}`)}`;
+const directionsUrl = (street: string, postcode: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${street}, ${postcode}`)}`;
 
 function DetailCard({ id, icon, heading, children }: { id: string; icon: ReactNode; heading: string; children: ReactNode }) {
   return (
@@ -82,6 +82,7 @@ export default function ContactPage({
 }: Route.ComponentProps) {
   const requestedTopic = useRequestedTopic();
   const officeHours = useOfficeHours();
+  const facts = useContactFacts();
   const iconClass = "h-6 w-6";
   return (
     <>
@@ -91,13 +92,13 @@ export default function ContactPage({
         <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           <DetailCard id="contact-visit" icon={<MapPin className={iconClass} aria-hidden="true" />} heading={content.visit.heading}>
             <address className="not-italic text-lg">
-              {organisation.street}
+              {facts.street}
               <br />
-              {organisation.postcode}
+              {facts.postcode}
             </address>
             <p className="mt-3 flex-1 text-ink-soft">{content.visit.note}</p>
             <p className="mt-4">
-              <a href={directionsUrl} className="btn btn-outline">
+              <a href={directionsUrl(facts.street, facts.postcode)} className="btn btn-outline">
                 <Navigation className="h-5 w-5" aria-hidden="true" />
                 {content.visit.directions}
               </a>
@@ -115,7 +116,7 @@ export default function ContactPage({
                 <div key={mailbox}>
                   <dt className="text-sm text-ink-soft">{content.write.mailboxes[mailbox]}</dt>
                   <dd>
-                    <EmailLink address={organisation[mailbox]} />
+                    <EmailLink address={facts[mailbox]} />
                   </dd>
                 </div>
               ))}
@@ -125,7 +126,9 @@ export default function ContactPage({
             <dl className="space-y-3">
               {officeHours.map((row) => (
                 <div key={row.days}>
-                  <dt className="text-sm text-ink-soft">{row.days}</dt>
+                  <dt lang={row.lang} className="text-sm text-ink-soft">
+                    {row.days}
+                  </dt>
                   <dd className="text-lg font-semibold">{row.hours}</dd>
                 </div>
               ))}

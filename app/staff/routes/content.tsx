@@ -24,7 +24,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
   const kind = contentKinds.news;
   const items = await listItems(db, kind.kind);
+  // The kinds of fixed entries (school facts, contact facts): edited, never created.
+  const fixed = [];
+  for (const fixedKind of Object.values(contentKinds)) {
+    if (!("fixed" in fixedKind)) continue;
+    for (const item of await listItems(db, fixedKind.kind))
+      fixed.push({
+        id: item.id,
+        kind: item.kind,
+        label: fixedKind.label,
+        translations: Object.fromEntries(languages.map((lang) => [lang, item.texts[lang]?.translation ?? "missing"])) as Record<
+          "en" | "am",
+          "current" | "missing" | "outdated" | "absent"
+        >,
+      });
+  }
   return {
+    fixed,
     items: items.map((item) => ({
       id: item.id,
       kind: item.kind,
@@ -40,7 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function ContentList() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, fixed } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
   const lang = useLang();
   const columns = texts.content.columns;
@@ -52,6 +68,26 @@ export default function ContentList() {
           {texts.content.newItem}
         </LocalLink>
       </StaffHeading>
+      {fixed.length > 0 && (
+        <section aria-labelledby="fixed-title" className="mb-8" data-testid="fixed-entries">
+          <h2 id="fixed-title" className="text-xl font-bold text-forest-800">
+            {texts.content.fixedHeading}
+          </h2>
+          <p className="mt-1 text-ink-soft">{texts.content.fixedIntro}</p>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {fixed.map((entry) => (
+              <li key={entry.id} className="rounded-xl border border-sand bg-white p-4 shadow-sm">
+                <LocalLink to={`/admin/content/${entry.kind}/${entry.id}`} className="font-semibold text-forest-700 underline">
+                  {entry.label[lang]}
+                </LocalLink>
+                <div className="mt-2">
+                  <TranslationBadges translations={entry.translations} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {items.length === 0 ? (
         <p className="text-ink-soft">{texts.content.none}</p>
       ) : (

@@ -1,8 +1,7 @@
 import { useLoaderData } from "react-router";
-import { school } from "#app/config/school.ts";
 import type { TranslationState } from "#app/content/kinds.ts";
 import { contentKinds } from "#app/content/registry.ts";
-import { translationQueue } from "#app/content/store.server.ts";
+import { publishedEntry, translationQueue } from "#app/content/store.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
@@ -38,7 +37,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       translations: Object.fromEntries(languages.map((lang) => [lang, item.texts[lang]?.translation ?? "missing"])) as Record<Lang, TranslationState>,
     };
   });
-  return { ...(await enrollment(db)), capacity: school.capacity, lists, translations };
+  return {
+    ...(await enrollment(db)),
+    capacity: Number((await publishedEntry(db, "school-facts", "summer-school"))?.fields.capacity ?? 0),
+    lists,
+    translations,
+  };
 }
 
 export default function Dashboard() {

@@ -5,10 +5,11 @@ import stylesheet from "#app/app.css?url";
 import emblem from "#app/emblem.svg?inline";
 import amharicPageFonts from "#app/fonts/generated/amharic-page.css?url";
 import notoSans from "#app/fonts/generated/noto-sans.woff2?url";
+import { appServicesContext } from "#app/http/services.server.ts";
 import { i18nByLang, useTranslation } from "#app/i18n/i18next.ts";
 import { languageDetectionScript } from "#app/i18n/language-detection.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
-import { shellLoader } from "#app/site/shell/office-hours.server.ts";
+import { shellData } from "#app/site/shell/office-hours.server.ts";
 import { SiteFooter } from "#app/site/shell/site-footer.tsx";
 import { SiteHeader } from "#app/site/shell/site-header.tsx";
 import { isForbidden } from "#app/staff/forbidden.ts";
@@ -16,8 +17,9 @@ import { isStaffPath } from "#app/staff/lists.ts";
 import { revealWhenFontsReadyScript } from "#app/ui/page-fonts.ts";
 import type { Route } from "./+types/root";
 
-export const loader = shellLoader;
-// Nothing in it changes between pages or languages.
+/** The contact facts and office hours of the footer, in both languages (they do not change with the page). */
+export const loader = ({ context }: Route.LoaderArgs) => shellData(context.get(appServicesContext).db);
+// Nothing in it changes between pages or languages; a publish renders every page again (the render cache).
 export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [

@@ -3,8 +3,11 @@ import type { Localized } from "#app/i18n/language.ts";
 const mailboxes = { email: "info@example.org", schoolEmail: "school@example.org", volunteerEmail: "volunteer@example.org" } as const;
 
 /**
- * The organisation's public facts, in one place. Every page, e-mail and test reads them from here.
- * The phone number and addresses are fictional reserved values (555-01xx, example.org).
+ * The organisation's fixed facts and the e-mail routing. The contact facts visitors see on the pages (address,
+ * phone, the three mailboxes, city, office hours) are staff-edited content (`app/content/contact-facts-kind.ts`,
+ * seeded by migration 0010 from the values once here); the phone, city and mailboxes below route staff
+ * notifications and sign the e-mails the site sends, so e-mail keeps working whatever is typed in the editor
+ * (decision 24). The phone number and addresses are fictional reserved values (555-01xx, example.org).
  */
 export const organisation = {
   name: { en: "Tesfa Ethiopian Community", am: "ተስፋ የኢትዮጵያውያን ማኅበረሰብ" } satisfies Localized,
@@ -12,8 +15,6 @@ export const organisation = {
   schoolName: { en: "Amharic Heritage Summer School", am: "የአማርኛ ቅርስ የክረምት ትምህርት ቤት" } satisfies Localized,
   region: { en: "Oregon & Southwest Washington", am: "ኦሪገንና ደቡብ ምዕራብ ዋሽንግተን" } satisfies Localized,
   city: { en: "Portland, Oregon", am: "ፖርትላንድ፣ ኦሪገን" } satisfies Localized,
-  street: "4821 NE Alberta Street, Suite 102",
-  postcode: "Portland, OR 97218",
   phone: { display: "(503) 555-0142", href: "tel:+15035550142" },
   ...mailboxes,
   founded: 2007,
@@ -29,10 +30,5 @@ export const organisation = {
     { name: "Facebook", href: "https://www.facebook.com/tesfa.example.org" },
     { name: "Instagram", href: "https://www.instagram.com/tesfa.example.org" },
     { name: "YouTube", href: "https://www.youtube.com/@tesfa.example.org" },
-  ],
-  /** Office hours, 24-hour clock, formatted for the page's language when shown. */
-  hours: [
-    { days: { en: "Monday–Friday", am: "ከሰኞ እስከ ዓርብ" }, opens: "09:00", closes: "17:00" },
-    { days: { en: "Saturday", am: "ቅዳሜ" }, opens: "10:00", closes: "14:00" },
   ],
 } as const;

@@ -17,10 +17,18 @@ export interface TextField {
 }
 
 export type ItemField =
-  | { name: string; input: "date"; label: Localized; optional?: boolean }
-  /** A wall-clock time, HH:MM (24-hour, in the organisation's time zone). */
-  | { name: string; input: "time"; label: Localized; optional?: boolean }
-  | { name: string; input: "choice"; label: Localized; options: readonly string[]; optionLabels: Record<string, Localized> }
+  /** A day, YYYY-MM-DD; an optional one may be left empty. */
+  | { name: string; input: "date"; label: Localized; hint?: Localized; optional?: boolean }
+  /** A wall-clock time, 24-hour "HH:MM" (in the organisation's time zone); an optional one may be left empty. */
+  | { name: string; input: "time"; label: Localized; hint?: Localized; optional?: boolean }
+  /** A whole number between min and max. */
+  | { name: string; input: "number"; label: Localized; hint?: Localized; min: number; max: number }
+  /** One line that is the same in both languages (a street address, a postcode). */
+  | { name: string; input: "text"; label: Localized; hint?: Localized; max: number }
+  | { name: string; input: "email"; label: Localized; hint?: Localized }
+  /** A phone number as people dial it: digits, spaces, brackets, dashes, an optional leading +. */
+  | { name: string; input: "phone"; label: Localized; hint?: Localized }
+  | { name: string; input: "choice"; label: Localized; hint?: Localized; options: readonly string[]; optionLabels: Record<string, Localized> }
   | { name: string; input: "flag"; label: Localized; hint: Localized };
 
 export interface ContentKind {
@@ -34,12 +42,21 @@ export interface ContentKind {
   textFields: readonly TextField[];
   /** Item fields that make a span of time: its end (or, without an end date, its start day) is not before its start. */
   span?: { startDate: string; startTime?: string; endDate?: string; endTime?: string };
+  /**
+   * A fixed set of entries (school facts, contact facts, page text blocks) rather than items staff create:
+   * their slugs. Staff edit and publish them, but cannot create, delete, unpublish or re-address them, and
+   * they have no public page of their own (`path` is where the editor's "view" link goes).
+   */
+  fixed?: readonly string[];
 }
 
 /** One language's text of an item: field name → text. */
 export type TextValues = Record<string, string>;
-/** Non-text fields: dates as YYYY-MM-DD, times as HH:MM, choices as their key, flags as booleans; an optional date or time left empty is "". */
-export type ItemValues = Record<string, string | boolean>;
+/**
+ * Non-text fields: dates as YYYY-MM-DD, times as HH:MM, numbers as numbers, choices as their key, flags as
+ * booleans; an optional date or time left empty is "".
+ */
+export type ItemValues = Record<string, string | number | boolean>;
 
 /** An item's content as a revision keeps it, and as the editor sends it. A missing language is null. */
 export interface ContentSnapshot {

@@ -1,11 +1,15 @@
+import { contactFactsKind } from "#app/content/contact-facts-kind.ts";
 import { eventsKind } from "#app/content/events-kind.ts";
 import type { ContentKind } from "#app/content/kinds.ts";
 import { newsKind } from "#app/content/news-kind.ts";
+import { schoolFactsKind } from "#app/content/school-facts-kind.ts";
 
 /** Every kind staff can edit, by its name in URLs and in the database. */
 export const contentKinds = {
   news: newsKind,
   events: eventsKind,
+  "school-facts": schoolFactsKind,
+  "contact-facts": contactFactsKind,
 } as const satisfies Record<string, ContentKind>;
 export type ContentKindName = keyof typeof contentKinds;
 export const isContentKind = (value: unknown): value is ContentKindName => typeof value === "string" && value in contentKinds;

@@ -1,9 +1,22 @@
 import { z } from "zod";
-import type { ContentKind, ContentSnapshot, ItemValues, TextValues } from "#app/content/kinds.ts";
+import type { ContentKind, ContentSnapshot, ItemField, ItemValues, TextValues } from "#app/content/kinds.ts";
 import { languages } from "#app/i18n/language.ts";
 
 /** What is wrong with an entry, as keys the staff texts translate (app/staff/texts.ts, content.problems). */
-export type ContentProblem = "required" | "tooLong" | "slug" | "date" | "time" | "order" | "choice" | "noLanguage" | "slugTaken" | "publishAt";
+export type ContentProblem =
+  | "required"
+  | "tooLong"
+  | "slug"
+  | "date"
+  | "time"
+  | "order"
+  | "choice"
+  | "noLanguage"
+  | "slugTaken"
+  | "publishAt"
+  | "number"
+  | "email"
+  | "phone";
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -20,28 +33,7 @@ export function snapshotSchema(kind: ContentKind) {
     for (const field of kind.textFields) if (field.required && !values[field.name]) ctx.addIssue({ code: "custom", message: "required", path: [field.name] });
     return values;
   });
-  const itemFields = Object.fromEntries(
-    kind.itemFields.map((field) => [
-      field.name,
-      field.input === "date" || field.input === "time"
-        ? z
-            .string()
-            .trim()
-            .regex(
-              field.input === "date"
-                ? field.optional
-                  ? /^(\d{4}-\d{2}-\d{2})?$/
-                  : /^\d{4}-\d{2}-\d{2}$/
-                : field.optional
-                  ? /^(([01]\d|2[0-3]):[0-5]\d)?$/
-                  : /^([01]\d|2[0-3]):[0-5]\d$/,
-              field.input,
-            )
-        : field.input === "choice"
-          ? z.string().refine((value) => field.options.includes(value), "choice")
-          : z.boolean(),
-    ]),
-  );
+  const itemFields = Object.fromEntries(kind.itemFields.map((field) => [field.name, itemFieldSchema(field)]));
   return z
     .object({
       slug: text.pipe(z.string().max(100, "tooLong").regex(slugPattern, "slug")),
@@ -55,12 +47,52 @@ export function snapshotSchema(kind: ContentKind) {
     }) as unknown as z.ZodType<ContentSnapshot, unknown>;
 }
 
+const datePattern = String.raw`\d{4}-\d{2}-\d{2}`;
+const timePattern = String.raw`(?:[01]\d|2[0-3]):[0-5]\d`;
+/** A pattern that must match the whole value; an optional field may also be left empty. */
+const wholeMatch = (pattern: string, optional = false) => new RegExp(`^(?:${pattern})${optional ? "?" : ""}$`);
+
+/** One item field's rule: what the editor's input must hold, in the form the store keeps. */
+function itemFieldSchema(field: ItemField): z.ZodType<string | number | boolean, unknown> {
+  const trimmed = z.string().transform((value) => value.trim());
+  switch (field.input) {
+    case "date":
+      return trimmed.pipe(
+        z
+          .string()
+          .regex(wholeMatch(datePattern, field.optional), "date")
+          .refine((value) => value === "" || !Number.isNaN(Date.parse(value)), "date"),
+      );
+    case "time":
+      return trimmed.pipe(z.string().regex(wholeMatch(timePattern, field.optional), "time"));
+    case "number":
+      return z
+        .union([z.number(), trimmed.pipe(z.string().regex(/^\d+$/, "number").transform(Number))])
+        .pipe(z.number().int("number").min(field.min, "number").max(field.max, "number"));
+    case "text":
+      return trimmed.pipe(z.string().min(1, "required").max(field.max, "tooLong"));
+    case "email":
+      return trimmed.pipe(z.email("email").max(254, "tooLong"));
+    case "phone":
+      return trimmed.pipe(
+        z
+          .string()
+          .regex(/^\+?[0-9 ().-]{7,25}$/, "phone")
+          .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 7, "phone"),
+      );
+    case "choice":
+      return z.string().refine((value) => field.options.includes(value), "choice");
+    case "flag":
+      return z.boolean();
+  }
+}
+
 /** The field whose value ends a span before it starts (an end date before the start date, or on the same day an end time before the start time). */
 function spanProblem(span: NonNullable<ContentKind["span"]>, fields: ItemValues): string | undefined {
   // Only well-formed values are compared: a malformed one has its own problem already.
   const get = (name: string | undefined) => {
     const value = name ? String(fields[name] ?? "") : "";
-    return /^(\d{4}-\d{2}-\d{2}|([01]\d|2[0-3]):[0-5]\d)$/.test(value) ? value : "";
+    return wholeMatch(`${datePattern}|${timePattern}`).test(value) ? value : "";
   };
   const start = get(span.startDate);
   const end = get(span.endDate) || start;
@@ -100,7 +132,17 @@ export function emptySnapshot(kind: ContentKind, today: string): ContentSnapshot
   const fields: ItemValues = {};
   for (const field of kind.itemFields)
     fields[field.name] =
-      field.input === "date" ? (field.optional ? "" : today) : field.input === "time" ? "" : field.input === "flag" ? false : (field.options[0] ?? "");
+      field.input === "date"
+        ? field.optional
+          ? ""
+          : today
+        : field.input === "flag"
+          ? false
+          : field.input === "choice"
+            ? (field.options[0] ?? "")
+            : field.input === "number"
+              ? field.min
+              : "";
   return { slug: "", fields, texts: { en: null, am: null } };
 }
 

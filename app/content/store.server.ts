@@ -418,10 +418,18 @@ export async function findPublished(
   return moved ? { redirectTo: moved.slug } : undefined;
 }
 
+/** One entry of a kind with fixed entries (school facts, contact facts), as the public sees it at `now`. */
+export async function publishedEntry(q: Queryable, kind: ContentKindName, slug: string, now = new Date()): Promise<PublishedItem | undefined> {
+  const [where, params] = published(kind, now);
+  const item = (await itemsWhere(q, `${where} AND slug = ?`, [...params, slug]))[0];
+  return item && { id: item.id, slug: item.slug, fields: item.fields, texts: snapshotOf(item).texts };
+}
+
 /** Every public URL of every kind's published items, in both languages (the sitemap, the render cache). */
 export async function publishedPaths(q: Queryable, now = new Date()): Promise<string[]> {
   const paths: string[] = [];
   for (const kind of Object.values(contentKinds)) {
+    if ("fixed" in kind) continue;
     for (const item of await publishedItems(q, kind.kind, now)) paths.push(...languages.map((lang) => localizePath(`${kind.path}/${item.slug}`, lang)));
   }
   return paths;
@@ -431,6 +439,7 @@ export async function publishedPaths(q: Queryable, now = new Date()): Promise<st
 export async function movedPaths(q: Queryable, now = new Date()): Promise<string[]> {
   const paths: string[] = [];
   for (const kind of Object.values(contentKinds)) {
+    if ("fixed" in kind) continue;
     const rows = await q.all<{ slug: string }>(
       "SELECT s.slug FROM content_slugs s JOIN content_items i ON i.id = s.item_id WHERE s.kind = ? AND i.status = 'published' AND i.publish_at <= ?",
       [kind.kind, now.toISOString()],

@@ -90,6 +90,9 @@ export async function editorAction(
   if (!form || !intents.includes(intent)) throw data("Bad request", { status: 400 });
   const before = id === undefined ? undefined : await loadItem(db, id);
   if (id !== undefined && !before) throw data("Not found", { status: 404 });
+  // A kind of fixed entries (school facts, contact facts): edited and published, never created, unpublished or moved.
+  const fixed = "fixed" in kind;
+  if (fixed && (!before || intent === "unpublish")) throw data("Not found", { status: before ? 400 : 404 });
 
   if (intent === "discard-draft") {
     if (id !== undefined) await discardDraft(db, id);
@@ -100,6 +103,7 @@ export async function editorAction(
   const input = snapshotInput(kind, (name) => form.get(name) as string | null) as ContentSnapshot;
   // A translator's form shows the item's own fields but cannot change them: they stay as stored.
   if (before && !contentAllowance(staff).itemFields) Object.assign(input, { slug: before.slug, fields: before.fields });
+  if (fixed && before) input.slug = before.slug;
   // Without scripts the address is left empty for the server to make from a title.
   if (!input.slug)
     input.slug = slugify(input.texts.en?.[kind.titleField] || input.texts.am?.[kind.titleField] || "") || `${kindName}-${Date.now().toString(36)}`;

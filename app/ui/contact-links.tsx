@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { organisation } from "#app/config/organisation.ts";
+import { useContactFacts } from "#app/ui/contact-facts.ts";
 
 const base = "inline-flex min-h-11 items-center gap-2 font-semibold underline decoration-2 underline-offset-4 [overflow-wrap:anywhere]";
 const tones = {
@@ -10,8 +10,25 @@ const tones = {
 };
 type Tone = keyof typeof tones;
 
-/** A mailto link showing the address, optionally with the subject line filled in. */
-export function EmailLink({ address, subject, tone = "dark", className = "" }: { address: string; subject?: string; tone?: Tone; className?: string }) {
+/**
+ * A mailto link showing the address, optionally with the subject line filled in. Without `address`, the
+ * organisation's address for `mailbox` (general questions unless told), as staff last set it.
+ */
+export function EmailLink({
+  address: given,
+  mailbox = "email",
+  subject,
+  tone = "dark",
+  className = "",
+}: {
+  address?: string;
+  mailbox?: "email" | "schoolEmail" | "volunteerEmail";
+  subject?: string;
+  tone?: Tone;
+  className?: string;
+}) {
+  const facts = useContactFacts();
+  const address = given ?? facts[mailbox];
   const href = `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
   return (
     <a href={href} className={`${base} ${tones[tone]} ${className}`}>
@@ -23,10 +40,11 @@ export function EmailLink({ address, subject, tone = "dark", className = "" }: {
 
 /** The organisation's phone number as a tel: link. */
 export function PhoneLink({ tone = "dark", className = "" }: { tone?: Tone; className?: string }) {
+  const { phone } = useContactFacts();
   return (
-    <a href={organisation.phone.href} className={`${base} ${tones[tone]} whitespace-nowrap ${className}`}>
+    <a href={phone.href} className={`${base} ${tones[tone]} whitespace-nowrap ${className}`}>
       <Phone className="h-5 w-5 shrink-0" aria-hidden="true" />
-      {organisation.phone.display}
+      {phone.display}
     </a>
   );
 }

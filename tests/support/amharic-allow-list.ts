@@ -7,7 +7,7 @@ export const latinWordsAllowedInAmharic = new Set([
   "Facebook",
   "Instagram",
   "YouTube",
-  // The office address (organisation.street, organisation.postcode).
+  // The office address (the contact facts' street and postcode, migration 0010).
   "NE",
   "Alberta",
   "Street",

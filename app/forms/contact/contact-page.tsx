@@ -16,8 +16,9 @@ import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
 import { Toasts } from "#app/forms/shared/toast.tsx";
 import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
 import { combineLocalized } from "#app/i18n/language.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { useOfficeHours } from "#app/site/shell/use-office-hours.ts";
+import { useContactFacts, useOfficeHours } from "#app/ui/contact-facts.ts";
 import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
@@ -40,9 +41,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   });
 
 const mailboxes: readonly Mailbox[] = ["email", "schoolEmail", "volunteerEmail"];
-/** The address as the post writes it, in English whatever the page's language. */
-const postalAddress = [organisation.street, organisation.postcode];
-const directionsUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${organisation.street}, ${organisation.postcode}`)}`;
+const directionsUrl = (street: string, postcode: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${street}, ${postcode}`)}`;
 
 function DetailCard({ id, icon, heading, children }: { id: string; icon: ReactNode; heading: string; children: ReactNode }) {
   return (
@@ -84,6 +83,10 @@ export default function ContactPage({
 }: Route.ComponentProps) {
   const requestedTopic = useRequestedTopic();
   const officeHours = useOfficeHours();
+  const facts = useContactFacts();
+  // The address as the page's language writes it (staff enter it), and the postal address, in English, under it.
+  const written = facts.address[useLang()];
+  const postal = [facts.street, facts.postcode];
   const iconClass = "h-6 w-6";
   return (
     <>
@@ -93,27 +96,39 @@ export default function ContactPage({
         <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           <DetailCard id="contact-visit" icon={<MapPin className={iconClass} aria-hidden="true" />} heading={content.visit.heading}>
             <address className="not-italic text-lg">
-              {content.visit.address.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-              {content.visit.address.join() !== postalAddress.join() && (
+              {written.lines.length === 0 ? (
+                postal.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))
+              ) : (
                 <>
-                  <span className="mt-3 block text-sm text-ink-soft">{content.visit.postalLabel}</span>
-                  <span lang="en" translate="no" className="block">
-                    {postalAddress.map((line) => (
+                  <span lang={written.lang} className="block">
+                    {written.lines.map((line) => (
                       <span key={line} className="block">
                         {line}
                       </span>
                     ))}
                   </span>
+                  {written.lines.join() !== postal.join() && (
+                    <>
+                      <span className="mt-3 block text-sm text-ink-soft">{content.visit.postalLabel}</span>
+                      <span lang="en" translate="no" className="block">
+                        {postal.map((line) => (
+                          <span key={line} className="block">
+                            {line}
+                          </span>
+                        ))}
+                      </span>
+                    </>
+                  )}
                 </>
               )}
             </address>
             <p className="mt-3 flex-1 text-ink-soft">{content.visit.note}</p>
             <p className="mt-4">
-              <a href={directionsUrl} className="btn btn-outline">
+              <a href={directionsUrl(facts.street, facts.postcode)} className="btn btn-outline">
                 <Navigation className="h-5 w-5" aria-hidden="true" />
                 {content.visit.directions}
               </a>
@@ -131,7 +146,7 @@ export default function ContactPage({
                 <div key={mailbox}>
                   <dt className="text-sm text-ink-soft">{content.write.mailboxes[mailbox]}</dt>
                   <dd>
-                    <EmailLink address={organisation[mailbox]} />
+                    <EmailLink address={facts[mailbox]} />
                   </dd>
                 </div>
               ))}
@@ -141,7 +156,9 @@ export default function ContactPage({
             <dl className="space-y-3">
               {officeHours.map((row) => (
                 <div key={row.days}>
-                  <dt className="text-sm text-ink-soft">{row.days}</dt>
+                  <dt lang={row.lang} className="text-sm text-ink-soft">
+                    {row.days}
+                  </dt>
                   <dd className="text-lg font-semibold">{row.hours}</dd>
                 </div>
               ))}

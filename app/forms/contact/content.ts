@@ -22,9 +22,7 @@ export interface ContactContent {
   detailsHeading: string;
   visit: {
     heading: string;
-    /** The office's address as the page's language writes it, line by line. */
-    address: string[];
-    /** Shown, with the English postal form, where `address` is not the postal form itself. */
+    /** Shown, with the English postal form, where the contact facts write the address in the page's language (staff edit it). */
     postalLabel: string;
     directions: string;
     note: string;
@@ -45,7 +43,6 @@ export const contact: Localized<ContactContent> = {
     detailsHeading: "Our contact details",
     visit: {
       heading: "Visit us",
-      address: [organisation.street, organisation.postcode],
       postalLabel: "Postal address",
       directions: "Get Directions",
       note: "Please call before you come: during the summer school we are often in class.",
@@ -130,7 +127,6 @@ export const contact: Localized<ContactContent> = {
     detailsHeading: "የመገናኛ መረጃችን",
     visit: {
       heading: "ይጎብኙን",
-      address: ["4821 ሰሜን ምሥራቅ አልበርታ ጎዳና፣ ቢሮ ቁጥር 102", "ፖርትላንድ፣ ኦሪገን 97218"],
       postalLabel: "ለደብዳቤ፣ አድራሻው በእንግሊዝኛ፦",
       directions: "የመንገድ አቅጣጫ ያግኙ",
       note: "እባክዎ ከመምጣትዎ በፊት ይደውሉ፤ በክረምት ትምህርት ወቅት ብዙ ጊዜ በክፍል ውስጥ እንሆናለን።",

@@ -1,8 +1,7 @@
 import { CalendarDays, Clock, GraduationCap, Languages, MailCheck, Phone, Utensils } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { organisation } from "#app/config/organisation.ts";
-import { childAge, registrationInputs, registrationLayout, registrationSchema, registrationWords } from "#app/forms/registration/fields.ts";
+import { registrationInputs, registrationLayout, registrationSchema, registrationWords } from "#app/forms/registration/fields.ts";
 import { registrationTexts } from "#app/forms/registration/texts.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
@@ -12,21 +11,25 @@ import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
 import { Toasts } from "#app/forms/shared/toast.tsx";
 import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
+import { schoolFacts } from "#app/site/facts.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { formatSchoolHours } from "#app/site/school-facts.ts";
+import { useContactFacts } from "#app/ui/contact-facts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import { RichText } from "#app/ui/rich-text.tsx";
 import type { Route } from "./+types/register-page";
 
-export const loader = ({ url }: Route.LoaderArgs) => {
+export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("register", url, registrationTexts);
   const { lang, content: texts } = page;
+  const school = await schoolFacts(context.get(appServicesContext).db, lang);
   const facts = {
-    hours: formatSchoolHours(lang),
-    ages: fill(texts.facts.ages, { min: formatNumber(childAge.min, lang), max: formatNumber(childAge.max, lang) }),
+    hours: school.hours,
+    days: school.days,
+    ages: fill(texts.facts.ages, { min: formatNumber(school.ages.min, lang), max: formatNumber(school.ages.max, lang) }),
   };
   return { ...page, fields: fieldTexts(registrationInputs, registrationWords, lang), facts };
 };
@@ -103,9 +106,10 @@ export default function RegisterPage({ loaderData: { title, content: texts, fiel
 }
 
 /** The facts a parent wants beside the form: when, who, what is provided, and how to ask. */
-function ProgramFacts({ texts, formatted }: { texts: (typeof registrationTexts)["en"]["facts"]; formatted: { hours: string; ages: string } }) {
+function ProgramFacts({ texts, formatted }: { texts: (typeof registrationTexts)["en"]["facts"]; formatted: { hours: string; ages: string; days: string } }) {
+  const { phone } = useContactFacts();
   const facts = [
-    { icon: CalendarDays, text: texts.days },
+    { icon: CalendarDays, text: formatted.days || texts.days },
     { icon: Clock, text: formatted.hours },
     { icon: GraduationCap, text: formatted.ages },
     { icon: Languages, text: texts.language },
@@ -127,9 +131,9 @@ function ProgramFacts({ texts, formatted }: { texts: (typeof registrationTexts)[
       </ul>
       <div className="tibeb tibeb-thin my-5 rounded-full" aria-hidden="true" />
       <p>{texts.questions}</p>
-      <a href={organisation.phone.href} className="mt-1 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-white underline underline-offset-4">
+      <a href={phone.href} className="mt-1 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-white underline underline-offset-4">
         <Phone className="h-5 w-5 text-gold-300" aria-hidden="true" />
-        {organisation.phone.display}
+        {phone.display}
       </a>
     </aside>
   );

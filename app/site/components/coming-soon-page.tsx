@@ -1,6 +1,5 @@
 import { Bell, Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { organisation } from "#app/config/organisation.ts";
 import { EmptyState } from "#app/site/components/empty-state.tsx";
 import type { ComingSoonPageContent } from "#app/site/content/resources.ts";
 import { EmailLink } from "#app/ui/contact-links.tsx";
@@ -44,7 +43,7 @@ export function ComingSoonPageBody({ content, icon }: { content: ComingSoonPageC
             <p className="mt-2 text-ink-soft">{content.contribute.text}</p>
             <p className="mt-4 flex flex-col items-start">
               <span className="text-sm font-semibold text-ink-soft">{content.contribute.emailLabel}</span>
-              <EmailLink address={organisation.email} subject={content.heading} />
+              <EmailLink subject={content.heading} />
             </p>
           </div>
         </div>

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { organisation } from "#app/config/organisation.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import type { Localized } from "#app/i18n/language.ts";
 import { ProseSections } from "#app/site/components/prose.tsx";
@@ -40,7 +39,7 @@ export function LegalPage({ title, content, updatedOn }: { title: string; conten
               <div>
                 <dt className="text-sm text-ink-soft">{content.questions.emailLabel}</dt>
                 <dd>
-                  <EmailLink address={organisation.email} subject={title} />
+                  <EmailLink subject={title} />
                 </dd>
               </div>
               <div>

@@ -8,7 +8,6 @@ export interface EducationContent {
   glance: {
     heading: string;
     days: string;
-    daysValue: string;
     hours: string;
     period: string;
     students: string;
@@ -21,7 +20,7 @@ export interface EducationContent {
   day: {
     heading: string;
     intro: string;
-    /** A typical day, 24-hour times, in order from the opening to the closing time in app/config/school.ts. */
+    /** A typical day, 24-hour times, in order from the opening to the closing time of the school facts (staff edit them). */
     blocks: { from: string; to: string; activity: string }[];
   };
   goals: { heading: string; intro: string; items: { title: string; text: string }[] };
@@ -47,7 +46,6 @@ export const education: Localized<EducationContent> = {
     glance: {
       heading: "The school at a glance",
       days: "Days",
-      daysValue: "Monday to Friday",
       hours: "Hours",
       period: "Program cycle",
       students: "Current students",
@@ -151,7 +149,6 @@ export const education: Localized<EducationContent> = {
     glance: {
       heading: "ትምህርት ቤቱ በጨረፍታ",
       days: "ቀናት",
-      daysValue: "ከሰኞ እስከ ዓርብ",
       hours: "ሰዓታት",
       period: "የፕሮግራሙ ዙር",
       students: "የአሁን ተማሪዎች",

@@ -6,8 +6,10 @@ export interface ProgramsContent {
   active: {
     heading: string;
     summary: string;
-    /** `{hours}` and `{students}` are replaced by the class hours and the number of students. */
+    /** `{days}`, `{hours}` and `{students}` are replaced by the school days, the class hours and the number of students (school facts). */
     facts: string;
+    /** The same once the programme period has ended. */
+    factsPast: string;
     registerText: string;
   };
   upcoming: {
@@ -29,7 +31,8 @@ const text: Localized<OwnText> = {
       heading: "Running now",
       summary:
         "The Amharic Heritage Summer School: reading, writing and speaking Amharic, history, culture, songs and art, taught in Amharic, with lunch and snacks provided.",
-      facts: "Monday to Friday, {hours} · {students} students",
+      facts: "{days}, {hours} · {students} students",
+      factsPast: "{days}, {hours} · {students} students in the last cycle",
       registerText: "Registration is open for children and young people who would like to join.",
     },
     upcoming: {
@@ -43,7 +46,8 @@ const text: Localized<OwnText> = {
     active: {
       heading: "አሁን እየተካሄደ ያለ",
       summary: "የአማርኛ ቅርስ የክረምት ትምህርት ቤት፦ አማርኛ ማንበብ፣ መጻፍና መናገር፣ ታሪክ፣ ባህል፣ መዝሙርና ሥዕል፤ ትምህርቱ በአማርኛ ይሰጣል፣ ምሳና መክሰስም ይቀርባል።",
-      facts: "ከሰኞ እስከ ዓርብ፣ {hours} · {students} ተማሪዎች",
+      facts: "{days}፣ {hours} · {students} ተማሪዎች",
+      factsPast: "{days}፣ {hours} · ባለፈው ዙር {students} ተማሪዎች",
       registerText: "መቀላቀል ለሚፈልጉ ልጆችና ወጣቶች ምዝገባ ክፍት ነው።",
     },
     upcoming: {

@@ -1,24 +1,25 @@
 import { ArrowRight } from "lucide-react";
-import { school } from "#app/config/school.ts";
-import { formatNumber, formatYear } from "#app/i18n/format.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { formatYear } from "#app/i18n/format.ts";
 import { Fact } from "#app/site/components/fact.tsx";
 import { history } from "#app/site/content/history.ts";
+import { schoolFacts } from "#app/site/facts.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pages } from "#app/site/pages.ts";
-import { formatSchoolTerm } from "#app/site/school-facts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/about.history";
 
-export const loader = ({ url }: Route.LoaderArgs) => {
+export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("history", url, history);
-  const today = {
-    term: formatSchoolTerm(page.lang),
-    students: formatNumber(school.currentStudents, page.lang),
-    waitlist: formatNumber(school.waitlist, page.lang),
-  };
+  const school = await schoolFacts(context.get(appServicesContext).db, page.lang);
+  const today = { term: school.term, students: school.students, waitlist: school.waitlist };
+  // A period that is not running is told as such (its words, not the page's "current cycle").
+  const words = school.tense
+    ? { ...page.content.today, text: school.tense.summary, period: school.tense.period, students: school.tense.students }
+    : page.content.today;
   const years = page.content.timeline.map((milestone) => formatYear(milestone.year, page.lang));
-  return { ...page, today, years };
+  return { ...page, content: { ...page.content, today: words }, today, years };
 };
 export const meta: Route.MetaFunction = pageMeta;
 

@@ -1,11 +1,11 @@
 import { Compass, Eye, History, type LucideIcon, Target, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { organisation } from "#app/config/organisation.ts";
-import { school } from "#app/config/school.ts";
-import { formatNumber } from "#app/i18n/format.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
 import { LinkCard } from "#app/site/components/cards.tsx";
 import { Fact } from "#app/site/components/fact.tsx";
 import { type AboutPageKey, about } from "#app/site/content/about.ts";
+import { schoolFacts } from "#app/site/facts.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
@@ -13,9 +13,11 @@ import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { amharicWords, RichText } from "#app/ui/rich-text.tsx";
 import type { Route } from "./+types/about";
 
-export const loader = ({ url }: Route.LoaderArgs) => {
+export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("about", url, about);
-  return { ...page, students: formatNumber(school.currentStudents, page.lang) };
+  const school = await schoolFacts(context.get(appServicesContext).db, page.lang);
+  const glance = { ...page.content.glance, students: school.tense?.students ?? page.content.glance.students };
+  return { ...page, content: { ...page.content, glance }, students: school.students };
 };
 export const meta: Route.MetaFunction = pageMeta;
 

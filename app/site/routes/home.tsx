@@ -2,9 +2,11 @@ import { ArrowRight, BookOpen, HandHeart, PartyPopper, Sprout, Users } from "luc
 import { useTranslation } from "react-i18next";
 import { organisation } from "#app/config/organisation.ts";
 import { school } from "#app/config/school.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
 import { home } from "#app/site/content/home.ts";
+import { schoolFacts } from "#app/site/facts.server.ts";
 import { comingSoonPrograms } from "#app/site/navigation.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pages } from "#app/site/pages.ts";
@@ -12,11 +14,13 @@ import { LocalLink } from "#app/ui/localized-link.tsx";
 import { Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/home";
 
-export const loader = ({ url }: Route.LoaderArgs) => {
+export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("home", url, home);
+  const facts = await schoolFacts(context.get(appServicesContext).db, page.lang);
   const stats = {
-    students: formatNumber(school.currentStudents, page.lang),
-    waitlist: formatNumber(school.waitlist, page.lang),
+    students: facts.students,
+    studentsLabel: facts.tense?.studentsStat,
+    waitlist: facts.waitlist,
     attendees: `${formatNumber(school.annualEventAttendees, page.lang)}+`,
   };
   return { ...page, stats };
@@ -28,7 +32,7 @@ const missionIcons = { language: BookOpen, family: HandHeart, celebration: Party
 export default function HomePage({ loaderData: { lang, content, stats: formatted } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const stats = [
-    { value: formatted.students, label: t("home.stats.students") },
+    { value: formatted.students, label: formatted.studentsLabel ?? t("home.stats.students") },
     { value: formatted.waitlist, label: t("home.stats.waitlist") },
     { value: String(organisation.founded), label: t("home.stats.founded") },
     { value: formatted.attendees, label: t("home.stats.attendees") },

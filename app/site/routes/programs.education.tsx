@@ -15,32 +15,41 @@ import {
   Utensils,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { school } from "#app/config/school.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
 import { formatNumber, formatTimeRange } from "#app/i18n/format.ts";
 import { InfoCard } from "#app/site/components/cards.tsx";
 import { education, type SubjectId } from "#app/site/content/education.ts";
+import { schoolFacts } from "#app/site/facts.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pages } from "#app/site/pages.ts";
-import { formatSchoolHours, formatSchoolTerm } from "#app/site/school-facts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { amharicWords, RichText } from "#app/ui/rich-text.tsx";
 import type { Route } from "./+types/programs.education";
 
-export const loader = ({ url }: Route.LoaderArgs) => {
+export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("education", url, education);
-  const { lang, content } = page;
+  const { lang } = page;
+  const school = await schoolFacts(context.get(appServicesContext).db, lang);
+  // A period that is not running is told as such: its labels, and a note instead of "current students".
+  const content = school.tense
+    ? { ...page.content, glance: { ...page.content.glance, period: school.tense.period, students: school.tense.students } }
+    : page.content;
   const formatted = {
-    hours: formatSchoolHours(lang),
-    term: formatSchoolTerm(lang),
-    students: formatNumber(school.currentStudents, lang),
-    waitlist: formatNumber(school.waitlist, lang),
+    days: school.days,
+    hours: school.hours,
+    term: school.term,
+    termNote: school.tense?.note ?? null,
+    fees: school.fees,
+    textLang: school.textLang,
+    students: school.students,
+    waitlist: school.waitlist,
     goalNumbers: content.goals.items.map((_goal, index) => formatNumber(index + 1, lang)),
     blockTimes: content.day.blocks.map((block) => formatTimeRange(block.from, block.to, lang)),
     percentages: content.support.items.map((item) => `${formatNumber(item.percent, lang)}%`),
-    cta: content.cta.text.replace("{waitlist}", formatNumber(school.waitlist, lang)),
+    cta: content.cta.text.replace("{waitlist}", school.waitlist),
   };
-  return { ...page, formatted };
+  return { ...page, content, formatted };
 };
 export const meta: Route.MetaFunction = pageMeta;
 
@@ -60,8 +69,8 @@ export default function EducationPage({ loaderData: { title, content, formatted 
   const { t } = useTranslation();
   const { glance, day, goals, curriculum, support, cta } = content;
 
-  const glanceItems: { icon: LucideIcon; label: string; value: string; wide?: boolean }[] = [
-    { icon: CalendarDays, label: glance.days, value: glance.daysValue },
+  const glanceItems: { icon: LucideIcon; label: string; value: string; wide?: boolean; lang?: string }[] = [
+    { icon: CalendarDays, label: glance.days, value: formatted.days, lang: formatted.textLang },
     { icon: Clock, label: glance.hours, value: formatted.hours },
     { icon: CalendarRange, label: glance.period, value: formatted.term, wide: true },
     { icon: Users, label: glance.students, value: formatted.students },
@@ -86,7 +95,7 @@ export default function EducationPage({ loaderData: { title, content, formatted 
       <Section labelledBy="education-glance">
         <SectionHeading id="education-glance">{glance.heading}</SectionHeading>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {glanceItems.map(({ icon: Icon, label, value, wide }) => (
+          {glanceItems.map(({ icon: Icon, label, value, wide, lang }) => (
             <div key={label} className={`relative rounded-2xl border border-sand bg-white p-5 ps-20 shadow-sm ${wide ? "lg:col-span-2" : ""}`}>
               <dt className="text-ink-soft">
                 {/* Inside the <dt>: a <dl>'s groups may hold only terms and values. */}
@@ -95,10 +104,22 @@ export default function EducationPage({ loaderData: { title, content, formatted 
                 </span>
                 {label}
               </dt>
-              <dd className="text-xl font-bold text-forest-800">{value}</dd>
+              <dd lang={lang} className="text-xl font-bold text-forest-800">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
+        {formatted.termNote && (
+          <p className="mt-4 max-w-3xl rounded-2xl border-s-8 border-gold-300 bg-gold-100 p-4 text-lg" data-testid="term-note">
+            {formatted.termNote}
+          </p>
+        )}
+        {formatted.fees && (
+          <p lang={formatted.textLang} className="mt-4 max-w-3xl text-lg text-ink-soft" data-testid="school-fees">
+            {formatted.fees}
+          </p>
+        )}
       </Section>
 
       <Section labelledBy="education-goals">

@@ -1,23 +1,22 @@
 import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { school } from "#app/config/school.ts";
-import { formatNumber } from "#app/i18n/format.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
 import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
 import { ProgramIcon } from "#app/site/components/program-icons.tsx";
 import { programs } from "#app/site/content/programs.ts";
+import { schoolFacts } from "#app/site/facts.server.ts";
 import { comingSoonPrograms } from "#app/site/navigation.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pages } from "#app/site/pages.ts";
-import { formatSchoolHours } from "#app/site/school-facts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/programs";
 
-export const loader = ({ url }: Route.LoaderArgs) => {
+export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("programs", url, programs);
-  const factsLine = page.content.active.facts
-    .replace("{hours}", formatSchoolHours(page.lang))
-    .replace("{students}", formatNumber(school.currentStudents, page.lang));
+  const school = await schoolFacts(context.get(appServicesContext).db, page.lang);
+  const facts = school.state === "current" ? page.content.active.facts : page.content.active.factsPast;
+  const factsLine = facts.replace("{days}", school.days).replace("{hours}", school.hours).replace("{students}", school.students);
   return { ...page, factsLine };
 };
 export const meta: Route.MetaFunction = pageMeta;

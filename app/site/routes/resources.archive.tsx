@@ -1,6 +1,5 @@
 import { CalendarDays, Mic, Newspaper, ScrollText } from "lucide-react";
 import type { ReactNode } from "react";
-import { organisation } from "#app/config/organisation.ts";
 import { ComingSoonCard } from "#app/site/components/cards.tsx";
 import { HelpBox } from "#app/site/components/help-box.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
@@ -42,7 +41,7 @@ export default function ArchivePage({ loaderData: { title, content } }: Route.Co
         <HelpBox id="archive-share" heading={content.share.heading} text={content.share.text}>
           <p className="flex flex-wrap items-center gap-x-2">
             <span className="text-ink-soft">{content.share.emailLabel}</span>
-            <EmailLink address={organisation.email} subject={content.share.heading} />
+            <EmailLink subject={content.share.heading} />
           </p>
         </HelpBox>
       </Section>

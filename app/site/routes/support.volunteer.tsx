@@ -1,6 +1,5 @@
 import { BookOpenText, Car, Clock, Languages, Mail, PartyPopper, School, Utensils } from "lucide-react";
 import type { ReactNode } from "react";
-import { organisation } from "#app/config/organisation.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
 import { type VolunteerRoleId, volunteer } from "#app/site/content/support.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
@@ -86,7 +85,7 @@ export default function VolunteerPage({ loaderData: { title, content } }: Route.
         </LocalLink>
         <p className="flex flex-col text-forest-100">
           <span className="text-sm">{content.cta.emailLabel}</span>
-          <EmailLink address={organisation.volunteerEmail} tone="light" />
+          <EmailLink mailbox="volunteerEmail" tone="light" />
         </p>
       </CallToActionBand>
     </>

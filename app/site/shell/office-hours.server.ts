@@ -1,20 +1,12 @@
-import { organisation } from "#app/config/organisation.ts";
-import { formatTimeRange } from "#app/i18n/format.ts";
-import type { Lang } from "#app/i18n/language.ts";
-
-export interface OfficeHoursRow {
-  days: string;
-  hours: string;
-}
-
-const rows = (lang: Lang) => organisation.hours.map((row) => ({ days: row.days[lang], hours: formatTimeRange(row.opens, row.closes, lang) }));
+import { contactFacts } from "#app/site/facts.server.ts";
+import type { Queryable } from "#app/storage/database.server.ts";
+import type { ContactFacts } from "#app/ui/contact-facts.ts";
 
 /**
- * The office hours in both languages, formatted once on the server and sent by the root loader: the
- * browser then builds no date formatter while it hydrates a page (its first costs 20–40 ms of main thread
- * on a phone). Both languages, as the root's data is not reloaded when the switcher changes language.
+ * The root loader's data: what the site's shell needs on every page, the contact facts and office hours (staff
+ * edit them in the content store), formatted once on the server in both languages: the browser then builds no
+ * date formatter while it hydrates a page, and the root's data is not reloaded when the switcher changes language.
  */
-export const officeHours: Record<Lang, OfficeHoursRow[]> = { en: rows("en"), am: rows("am") };
-
-/** The root loader: what the site's shell needs on every page. */
-export const shellLoader = () => ({ officeHours });
+export async function shellData(db: Queryable): Promise<{ contact: ContactFacts }> {
+  return { contact: await contactFacts(db) };
+}

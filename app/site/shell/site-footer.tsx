@@ -5,7 +5,7 @@ import { colon } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { comingSoonPrograms, footerQuickLinks } from "#app/site/navigation.ts";
 import { pages } from "#app/site/pages.ts";
-import { useOfficeHours } from "#app/site/shell/use-office-hours.ts";
+import { useContactFacts, useOfficeHours } from "#app/ui/contact-facts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { LogoMark } from "#app/ui/logo.tsx";
 
@@ -15,6 +15,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const lang = useLang();
   const hours = useOfficeHours();
+  const facts = useContactFacts();
   return (
     <footer className="render-when-near mt-16 bg-forest-900 text-forest-50">
       <div className="tibeb" aria-hidden="true" />
@@ -43,18 +44,18 @@ export function SiteFooter() {
           <address className="mt-2 not-italic">
             <p className="flex min-h-11 items-center gap-2">
               <MapPin className="h-5 w-5 shrink-0 text-gold-300" aria-hidden="true" />
-              {organisation.city[lang]}
+              <span lang={facts.city[lang].lang}>{facts.city[lang].text}</span>
             </p>
             <p>
-              <a href={organisation.phone.href} className={`${footerLink} gap-2`}>
+              <a href={facts.phone.href} className={`${footerLink} gap-2`}>
                 <Phone className="h-5 w-5 shrink-0 text-gold-300" aria-hidden="true" />
-                {organisation.phone.display}
+                {facts.phone.display}
               </a>
             </p>
             <p>
-              <a href={`mailto:${organisation.email}`} className={`${footerLink} gap-2`}>
+              <a href={`mailto:${facts.email}`} className={`${footerLink} gap-2`}>
                 <Mail className="h-5 w-5 shrink-0 text-gold-300" aria-hidden="true" />
-                {organisation.email}
+                {facts.email}
               </a>
             </p>
           </address>
@@ -62,9 +63,9 @@ export function SiteFooter() {
           <dl className="mt-1 text-forest-100">
             {hours.map((row) => (
               <div key={row.days} className="flex flex-wrap gap-x-2">
-                <dt>
+                <dt lang={row.lang}>
                   {row.days}
-                  {colon[lang]}
+                  {colon[row.lang ?? lang]}
                 </dt>
                 <dd>{row.hours}</dd>
               </div>

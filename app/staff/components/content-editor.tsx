@@ -187,6 +187,28 @@ function Preview({ kind, values, lang, pageLang }: { kind: ContentKind; values: 
   );
 }
 
+/** A fixed entry's text as a list at phone width, in one language (its pages show each value in its place). */
+function FieldsPreview({ kind, values, lang }: { kind: ContentKind; values: FormValues; lang: Lang }) {
+  const texts = useAdminTexts();
+  return (
+    <figure className="mt-4">
+      <figcaption className="text-sm font-semibold text-ink-soft">{texts.content.preview}</figcaption>
+      <dl
+        lang={lang}
+        className="mt-2 w-full max-w-[390px] divide-y divide-sand rounded-2xl border-4 border-ink/80 bg-white px-4"
+        data-testid={`preview-${lang}`}
+      >
+        {kind.textFields.map((field) => (
+          <div key={field.name} className="py-2">
+            <dt className="text-sm text-ink-soft">{field.label[lang]}</dt>
+            <dd className="font-semibold">{values[textInputName(lang, field.name)] || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+    </figure>
+  );
+}
+
 function Changes({ parts }: { parts: DiffPart[] }) {
   const texts = useAdminTexts();
   return (
@@ -280,7 +302,7 @@ function LanguageColumn({ kind, lang, props, values, hidden }: { kind: ContentKi
           </div>
         );
       })}
-      <Preview kind={kind} values={values} lang={lang} pageLang={pageLang} />
+      {kind.fixed ? <FieldsPreview kind={kind} values={values} lang={lang} /> : <Preview kind={kind} values={values} lang={lang} pageLang={pageLang} />}
     </section>
   );
 }
@@ -406,25 +428,29 @@ export function ContentEditor(props: EditorProps) {
         <StaffSection id="about-title" title={texts.content.about}>
           {/* Kept as stored for a translator: the server ignores what these send on their behalf. */}
           <fieldset disabled={!props.may.itemFields} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <div className="sm:col-span-2">
-              <label htmlFor="field-slug" className="font-semibold">
-                {texts.content.slug}
-              </label>
-              <input
-                id="field-slug"
-                name="slug"
-                defaultValue={initial.slug}
-                aria-describedby="field-slug-hint field-slug-problem"
-                aria-invalid={itemProblem("slug") ? true : undefined}
-                className={`${inputClass} font-mono`}
-                autoCapitalize="off"
-                spellCheck={false}
-              />
-              <p id="field-slug-hint" className="mt-1 text-sm text-ink-soft">
-                {fill(texts.content.slugHint, { slug: values.slug || "…" })}
-              </p>
-              <Problem id="field-slug-problem" problem={itemProblem("slug")} texts={texts} />
-            </div>
+            {kind.fixed ? (
+              <input type="hidden" name="slug" value={initial.slug} />
+            ) : (
+              <div className="sm:col-span-2">
+                <label htmlFor="field-slug" className="font-semibold">
+                  {texts.content.slug}
+                </label>
+                <input
+                  id="field-slug"
+                  name="slug"
+                  defaultValue={initial.slug}
+                  aria-describedby="field-slug-hint field-slug-problem"
+                  aria-invalid={itemProblem("slug") ? true : undefined}
+                  className={`${inputClass} font-mono`}
+                  autoCapitalize="off"
+                  spellCheck={false}
+                />
+                <p id="field-slug-hint" className="mt-1 text-sm text-ink-soft">
+                  {fill(texts.content.slugHint, { slug: values.slug || "…" })}
+                </p>
+                <Problem id="field-slug-problem" problem={itemProblem("slug")} texts={texts} />
+              </div>
+            )}
             {kind.itemFields.map((field) => {
               const fieldId = `field-${field.name}`;
               const label = (
@@ -442,29 +468,44 @@ export function ContentEditor(props: EditorProps) {
                     </div>
                   </div>
                 );
+              const problem = itemProblem(field.name);
+              const described = [field.hint ? `${fieldId}-hint` : "", problem ? `${fieldId}-problem` : ""].filter(Boolean).join(" ") || undefined;
+              const common = {
+                id: fieldId,
+                name: field.name,
+                defaultValue: initial[field.name],
+                "aria-invalid": problem ? true : undefined,
+                "aria-describedby": described,
+                className: inputClass,
+              };
               return (
                 <div key={field.name}>
                   {label}
-                  {field.input === "date" || field.input === "time" ? (
-                    <input
-                      id={fieldId}
-                      type={field.input}
-                      name={field.name}
-                      defaultValue={initial[field.name]}
-                      aria-invalid={itemProblem(field.name) ? true : undefined}
-                      aria-describedby={`${fieldId}-problem`}
-                      className={inputClass}
-                    />
-                  ) : (
-                    <select id={fieldId} name={field.name} defaultValue={initial[field.name]} className={inputClass}>
+                  {field.hint && (
+                    <p id={`${fieldId}-hint`} className="text-sm text-ink-soft">
+                      {field.hint[pageLang]}
+                    </p>
+                  )}
+                  {field.input === "choice" ? (
+                    <select {...common}>
                       {field.options.map((option) => (
                         <option key={option} value={option}>
                           {field.optionLabels[option]?.[pageLang] ?? option}
                         </option>
                       ))}
                     </select>
+                  ) : field.input === "number" ? (
+                    <input type="number" inputMode="numeric" min={field.min} max={field.max} step={1} {...common} />
+                  ) : field.input === "text" ? (
+                    <input type="text" maxLength={field.max} {...common} />
+                  ) : field.input === "email" ? (
+                    <input type="email" autoCapitalize="off" spellCheck={false} {...common} />
+                  ) : field.input === "phone" ? (
+                    <input type="tel" {...common} />
+                  ) : (
+                    <input type={field.input} {...common} />
                   )}
-                  <Problem id={`${fieldId}-problem`} problem={itemProblem(field.name)} texts={texts} />
+                  <Problem id={`${fieldId}-problem`} problem={problem} texts={texts} />
                 </div>
               );
             })}
@@ -515,7 +556,7 @@ export function ContentEditor(props: EditorProps) {
                 {texts.content.publish}
               </button>
             )}
-            {props.may.publication && (status === "published" || status === "scheduled") && (
+            {props.may.publication && !kind.fixed && (status === "published" || status === "scheduled") && (
               <button type="submit" name="intent" value="unpublish" className="btn btn-outline">
                 {texts.content.unpublish}
               </button>

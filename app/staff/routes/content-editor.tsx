@@ -42,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const kind = contentKinds[kindName];
   const { db } = context.get(appServicesContext);
   const id = itemId(params.id);
-  if (id === null) throw new Response("Not found", { status: 404 });
+  if (id === null || (id === undefined && "fixed" in kind)) throw new Response("Not found", { status: 404 });
   const may = contentAllowance(context.get(staffContext));
   if (id === undefined) {
     const today = wallClock(new Date().toISOString(), organisation.timeZone).slice(0, 10);
@@ -92,7 +92,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     status,
     publishAt: item.publishAt,
     translations,
-    publicPath: status === "published" ? `${kind.path}/${item.slug}` : null,
+    publicPath: status === "published" ? ("fixed" in kind ? kind.path : `${kind.path}/${item.slug}`) : null,
     titles: { en: item.texts.en?.fields[kind.titleField] ?? null, am: item.texts.am?.fields[kind.titleField] ?? null },
     may,
   };

@@ -2,11 +2,12 @@ import { Plus } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
 import { type ContentKindName, contentKinds, isContentKind } from "#app/content/registry.ts";
-import { listItems, publicStatus } from "#app/content/store.server.ts";
+import type { TranslationState } from "#app/content/kinds.ts";
+import { type ContentItem, listItems, publicStatus } from "#app/content/store.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatDate, formatMoment } from "#app/i18n/format.ts";
-import { langFromPath, languages } from "#app/i18n/language.ts";
+import { type Lang, langFromPath, languages } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { PublicStatusBadge, TranslationBadges } from "#app/staff/components/content-badges.tsx";
 import { cellClass, DataTable } from "#app/staff/components/staff-list.tsx";
@@ -19,18 +20,34 @@ import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].content.title);
 
-/** /admin/content?kind=events: every item of one kind (news by default) with its status and what its translation needs. */
+/** What each language of an item needs: a language with no text is "missing" when the other has text, else "absent". */
+const translationsOf = (item: ContentItem) =>
+  Object.fromEntries(
+    languages.map((lang) => [lang, item.texts[lang]?.translation ?? (item.texts[lang === "en" ? "am" : "en"] ? "missing" : "absent")]),
+  ) as Record<Lang, TranslationState>;
+
+/**
+ * /admin/content?kind=events: every item of one kind (news by default) with its status and what its
+ * translation needs, tabs for the other kinds, and the site facts (the kinds of fixed entries) above them.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appServicesContext);
   const now = new Date();
   const asked = new URL(request.url).searchParams.get("kind");
-  const kindName: ContentKindName = isContentKind(asked) ? asked : "news";
+  const kindName: ContentKindName = isContentKind(asked) && !("fixed" in contentKinds[asked]) ? asked : "news";
   const kind = contentKinds[kindName];
   // The date shown in the list: the kind's first date field (an article's date, an event's first day).
   const dateField = kind.itemFields.find((field) => field.input === "date")?.name;
   const items = await listItems(db, kind.kind);
+  // The kinds of fixed entries (school facts, contact facts): edited, never created.
+  const fixed = [];
+  for (const fixedKind of Object.values(contentKinds)) {
+    if (!("fixed" in fixedKind)) continue;
+    for (const item of await listItems(db, fixedKind.kind)) fixed.push({ id: item.id, kind: item.kind, label: fixedKind.label, translations: translationsOf(item) });
+  }
   return {
     kindName,
+    fixed,
     items: items.map((item) => ({
       id: item.id,
       kind: item.kind,
@@ -38,15 +55,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       date: dateField ? String(item.fields[dateField] ?? "") : "",
       status: publicStatus(item, now),
       updatedAt: item.updatedAt,
-      translations: Object.fromEntries(
-        languages.map((lang) => [lang, item.texts[lang]?.translation ?? (item.texts[lang === "en" ? "am" : "en"] ? "missing" : "absent")]),
-      ) as Record<"en" | "am", "current" | "missing" | "outdated" | "absent">,
+      translations: translationsOf(item),
     })),
   };
 }
 
 export default function ContentList() {
-  const { items, kindName } = useLoaderData<typeof loader>();
+  const { items, kindName, fixed } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
   const lang = useLang();
   const columns = texts.content.columns;
@@ -58,8 +73,30 @@ export default function ContentList() {
           {fill(texts.content.newTitle, { kind: lang === "en" ? contentKinds[kindName].label.en.toLowerCase() : contentKinds[kindName].label.am })}
         </LocalLink>
       </StaffHeading>
+      {fixed.length > 0 && (
+        <section aria-labelledby="fixed-title" className="mb-8" data-testid="fixed-entries">
+          <h2 id="fixed-title" className="text-xl font-bold text-forest-800">
+            {texts.content.fixedHeading}
+          </h2>
+          <p className="mt-1 text-ink-soft">{texts.content.fixedIntro}</p>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {fixed.map((entry) => (
+              <li key={entry.id} className="rounded-xl border border-sand bg-white p-4 shadow-sm">
+                <LocalLink to={`/admin/content/${entry.kind}/${entry.id}`} className="font-semibold text-forest-700 underline">
+                  {entry.label[lang]}
+                </LocalLink>
+                <div className="mt-2">
+                  <TranslationBadges translations={entry.translations} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <nav aria-label={texts.content.kinds} className="mb-6 flex flex-wrap gap-2">
-        {Object.values(contentKinds).map((kind) => (
+        {Object.values(contentKinds)
+          .filter((kind) => !("fixed" in kind))
+          .map((kind) => (
           <LocalLink
             key={kind.kind}
             to={`/admin/content?kind=${kind.kind}`}

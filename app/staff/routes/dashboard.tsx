@@ -1,8 +1,7 @@
 import { useLoaderData } from "react-router";
-import { school } from "#app/config/school.ts";
 import type { TranslationState } from "#app/content/kinds.ts";
 import { contentKinds } from "#app/content/registry.ts";
-import { translationQueue } from "#app/content/store.server.ts";
+import { publishedEntry, translationQueue } from "#app/content/store.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
@@ -36,7 +35,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       return { list, newCount: counts.new ?? 0, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
     }),
   );
-  return { role, figures: { ...(await enrollment(db)), capacity: school.capacity, lists }, translations };
+  const capacity = Number((await publishedEntry(db, "school-facts", "summer-school"))?.fields.capacity ?? 0);
+  return { role, figures: { ...(await enrollment(db)), capacity, lists }, translations };
 }
 
 async function translationsToDo(db: Database) {

@@ -1,9 +1,69 @@
 import { z } from "zod";
-import type { ContentKind, ContentSnapshot, ItemValues, TextValues } from "#app/content/kinds.ts";
+import type { ContentKind, ContentSnapshot, ItemField, ItemValues, TextValues } from "#app/content/kinds.ts";
 import { languages } from "#app/i18n/language.ts";
 
 /** What is wrong with an entry, as keys the staff texts translate (app/staff/texts.ts, content.problems). */
-export type ContentProblem = "required" | "tooLong" | "slug" | "date" | "choice" | "noLanguage" | "slugTaken" | "publishAt";
+export type ContentProblem =
+  | "required"
+  | "tooLong"
+  | "slug"
+  | "date"
+  | "choice"
+  | "noLanguage"
+  | "slugTaken"
+  | "publishAt"
+  | "number"
+  | "email"
+  | "tel"
+  | "url";
+
+/** Optional contact fields: empty, or one of these (checked the same in the browser and in the action). */
+const contactPatterns = {
+  email: /^[^\s@<>()[\],;:"]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i,
+  tel: /^\+?[0-9][0-9 ().-]{5,22}[0-9]$/,
+  url: /^https?:\/\/[^\s/?#<>"]+\.[^\s/?#<>"]+(?:[/?#][^\s<>"]*)?$/i,
+} as const;
+
+/** An http(s) address the public page may link to: only http and https, parsed by the URL parser too. */
+export const isWebAddress = (value: string) => {
+  if (!contactPatterns.url.test(value)) return false;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+function itemFieldSchema(field: ItemField) {
+  const trimmed = z.string().transform((value) => value.trim());
+  switch (field.input) {
+    case "date":
+      return z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date");
+    case "choice":
+      return z.string().refine((value) => field.options.includes(value), "choice");
+    case "flag":
+      return z.boolean();
+    case "number":
+      return trimmed
+        .pipe(z.string().regex(/^-?\d{1,6}$/, "number"))
+        .transform(Number)
+        .pipe(z.number().int().min(field.min, "number").max(field.max, "number"));
+    case "url":
+      return trimmed.pipe(
+        z
+          .string()
+          .max(300, "tooLong")
+          .refine((value) => value === "" || isWebAddress(value), "url"),
+      );
+    default:
+      return trimmed.pipe(
+        z
+          .string()
+          .max(200, "tooLong")
+          .refine((value) => value === "" || contactPatterns[field.input].test(value), field.input),
+      );
+  }
+}
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -20,16 +80,7 @@ export function snapshotSchema(kind: ContentKind) {
     for (const field of kind.textFields) if (field.required && !values[field.name]) ctx.addIssue({ code: "custom", message: "required", path: [field.name] });
     return values;
   });
-  const itemFields = Object.fromEntries(
-    kind.itemFields.map((field) => [
-      field.name,
-      field.input === "date"
-        ? z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date")
-        : field.input === "choice"
-          ? z.string().refine((value) => field.options.includes(value), "choice")
-          : z.boolean(),
-    ]),
-  );
+  const itemFields = Object.fromEntries(kind.itemFields.map((field) => [field.name, itemFieldSchema(field)]));
   return z
     .object({
       slug: text.pipe(z.string().max(100, "tooLong").regex(slugPattern, "slug")),
@@ -68,7 +119,17 @@ export function problemsOf(error: z.ZodError): Record<string, ContentProblem> {
 /** The empty entry a new item starts from. */
 export function emptySnapshot(kind: ContentKind, today: string): ContentSnapshot {
   const fields: ItemValues = {};
-  for (const field of kind.itemFields) fields[field.name] = field.input === "date" ? today : field.input === "flag" ? false : (field.options[0] ?? "");
+  for (const field of kind.itemFields)
+    fields[field.name] =
+      field.input === "date"
+        ? today
+        : field.input === "flag"
+          ? false
+          : field.input === "choice"
+            ? (field.options[0] ?? "")
+            : field.input === "number"
+              ? field.initial
+              : "";
   return { slug: "", fields, texts: { en: null, am: null } };
 }
 

@@ -82,7 +82,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     status,
     publishAt: item.publishAt,
     translations,
-    publicPath: status === "published" ? `${kind.path}/${item.slug}` : null,
+    publicPath: status === "published" && "path" in kind ? `${kind.path}/${item.slug}` : null,
     titles: { en: item.texts.en?.fields[kind.titleField] ?? null, am: item.texts.am?.fields[kind.titleField] ?? null },
   };
 }

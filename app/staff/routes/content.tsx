@@ -1,9 +1,11 @@
 import { Plus } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
-import { contentKinds } from "#app/content/registry.ts";
+import type { ContentKind } from "#app/content/kinds.ts";
+import { type ContentKindName, contentKinds, isContentKind } from "#app/content/registry.ts";
 import { listItems, publicStatus } from "#app/content/store.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
+import { fill } from "#app/i18n/fill.ts";
 import { formatDate, formatMoment } from "#app/i18n/format.ts";
 import { langFromPath, languages } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
@@ -18,13 +20,15 @@ import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].content.title);
 
-/** /admin/content: every news article with its status and what its translation needs. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** /admin/content?kind=…: every item of one kind (news first) with its status and what its translation needs. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appServicesContext);
   const now = new Date();
-  const kind = contentKinds.news;
-  const items = await listItems(db, kind.kind);
+  const asked = new URL(request.url).searchParams.get("kind");
+  const kind: ContentKind = contentKinds[isContentKind(asked) ? asked : "news"];
+  const items = await listItems(db, kind.kind as ContentKindName);
   return {
+    kind: kind.kind,
     items: items.map((item) => ({
       id: item.id,
       kind: item.kind,
@@ -40,18 +44,31 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function ContentList() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, kind: kindName } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
   const lang = useLang();
   const columns = texts.content.columns;
+  const kind: ContentKind = contentKinds[kindName as ContentKindName];
   return (
     <>
       <StaffHeading title={texts.content.title} intro={texts.content.intro}>
-        <LocalLink to="/admin/content/news/new" className="btn btn-primary">
+        <LocalLink to={`/admin/content/${kind.kind}/new`} className="btn btn-primary">
           <Plus className="h-5 w-5" aria-hidden="true" />
-          {texts.content.newItem}
+          {kind.kind === "news" ? texts.content.newItem : fill(texts.content.newOf, { kind: kind.label[lang] })}
         </LocalLink>
       </StaffHeading>
+      <nav aria-label={texts.content.kindTabs} className="mb-6 flex flex-wrap gap-2">
+        {Object.values(contentKinds).map((each: ContentKind) => (
+          <LocalLink
+            key={each.kind}
+            to={each.kind === "news" ? "/admin/content" : `/admin/content?kind=${each.kind}`}
+            aria-current={each.kind === kind.kind ? "page" : undefined}
+            className={`btn ${each.kind === kind.kind ? "btn-primary" : "btn-outline"}`}
+          >
+            {(each.listLabel ?? each.label)[lang]}
+          </LocalLink>
+        ))}
+      </nav>
       {items.length === 0 ? (
         <p className="text-ink-soft">{texts.content.none}</p>
       ) : (

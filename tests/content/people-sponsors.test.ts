@@ -110,11 +110,7 @@ for (const backend of testBackends) {
       const am = (await leadershipPeople(db, "am")).board.find((person) => person.slug === snapshot.slug);
       expect(am).toMatchObject({ name: "Almaz Kebede", textLang: "en", note: notTranslatedNote.am });
       // After Yonas Tadesse (60) and before Rahel Assefa (70).
-      expect((await leadershipPeople(db, "en")).board.map((person) => person.name).slice(4, 7)).toEqual([
-        "Yonas Tadesse",
-        "Almaz Kebede",
-        "Rahel Assefa",
-      ]);
+      expect((await leadershipPeople(db, "en")).board.map((person) => person.name).slice(4, 7)).toEqual(["Yonas Tadesse", "Almaz Kebede", "Rahel Assefa"]);
       expect((await directoryMembers(db, "en")).leadership.find((person) => person.slug === snapshot.slug)?.email).toBe("almaz@example.org");
       expect((await publishedPaths(db)).some((path) => path.includes(snapshot.slug))).toBe(false);
     });
@@ -139,7 +135,9 @@ for (const backend of testBackends) {
       expect(tiers[0]?.sponsors[1]?.website).toBe("https://gold.example.org");
       expect((await sponsorsByTier(db, "am"))[0]?.name).toBe("ወርቅ");
       for (const [index, id] of ids.entries()) {
-        const snapshot = [sponsor("bronze-one", "bronze", 1), sponsor("gold-two", "gold", 2, "https://gold.example.org"), sponsor("gold-one", "gold", 1)][index]!;
+        const snapshot = [sponsor("bronze-one", "bronze", 1), sponsor("gold-two", "gold", 2, "https://gold.example.org"), sponsor("gold-one", "gold", 1)][
+          index
+        ]!;
         await saveItem(db, { kind: "sponsors", id, snapshot, action: "unpublish" }, writer);
       }
       expect(await sponsorsByTier(db, "en")).toEqual([]);

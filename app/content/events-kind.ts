@@ -31,6 +31,7 @@ export const eventsKind = {
   kind: "events",
   path: "/events",
   label: { en: "Event", am: "ዝግጅት" },
+  listLabel: { en: "Events", am: "ዝግጅቶች" },
   titleField: "title",
   itemFields: [
     { name: "startDate", input: "date", label: { en: "Date (first day)", am: "ቀን (የመጀመሪያው ቀን)" } },

@@ -1,8 +1,8 @@
 import type { Lang, Localized } from "#app/i18n/language.ts";
 
 /**
- * What staff edit, one definition per kind (news today; events, people, sponsors, school facts and page text
- * later): its fields are declared once, and the editor's form, the zod schema shared by the browser and the
+ * What staff edit, one definition per kind (news, events, people, sponsors, school and contact facts; page
+ * text later): its fields are declared once, and the editor's form, the zod schema shared by the browser and the
  * action, the preview, the revisions' diff and the public reading all derive from the definition.
  */
 export interface TextField {
@@ -21,21 +21,28 @@ export type ItemField =
   | { name: string; input: "date"; label: Localized; hint?: Localized; optional?: boolean }
   /** A wall-clock time, 24-hour "HH:MM" (in the organisation's time zone); an optional one may be left empty. */
   | { name: string; input: "time"; label: Localized; hint?: Localized; optional?: boolean }
-  /** A whole number between min and max. */
-  | { name: string; input: "number"; label: Localized; hint?: Localized; min: number; max: number }
+  /** A whole number between min and max (a place in a list, a capacity); a new item starts at `initial`, or `min`. */
+  | { name: string; input: "number"; label: Localized; hint?: Localized; min: number; max: number; initial?: number }
   /** One line that is the same in both languages (a street address, a postcode). */
   | { name: string; input: "text"; label: Localized; hint?: Localized; max: number }
-  | { name: string; input: "email"; label: Localized; hint?: Localized }
-  /** A phone number as people dial it: digits, spaces, brackets, dashes, an optional leading +. */
-  | { name: string; input: "phone"; label: Localized; hint?: Localized }
+  /**
+   * Contact details and links: an e-mail address, a phone number as people dial it (digits, spaces, brackets,
+   * dashes, an optional leading +), or an http(s) address; an optional one may be left empty.
+   */
+  | { name: string; input: "email" | "phone" | "url"; label: Localized; hint?: Localized; optional?: boolean }
   | { name: string; input: "choice"; label: Localized; hint?: Localized; options: readonly string[]; optionLabels: Record<string, Localized> }
   | { name: string; input: "flag"; label: Localized; hint: Localized };
 
 export interface ContentKind {
   kind: string;
-  /** The public list page; an item is at `${path}/${slug}` in English and under /am. */
-  path: string;
+  /**
+   * The public list page; an item is at `${path}/${slug}` in English and under /am. Kinds shown only inside
+   * other pages (people, sponsors) have none: their slug only names them in the editor and the audit log.
+   */
+  path?: string;
   label: Localized;
+  /** The kind's name in the staff list's tabs (plural); `label` when absent. */
+  listLabel?: Localized;
   /** The text field that names an item (lists, slugs, the audit log). */
   titleField: string;
   itemFields: readonly ItemField[];
@@ -45,18 +52,31 @@ export interface ContentKind {
   /**
    * A fixed set of entries (school facts, contact facts, page text blocks) rather than items staff create:
    * their slugs. Staff edit and publish them, but cannot create, delete, unpublish or re-address them, and
-   * they have no public page of their own (`path` is where the editor's "view" link goes).
+   * they have no page of their own (`path` is the page that shows them, where the editor's "view" link goes).
    */
   fixed?: readonly string[];
 }
 
+/** Whether a kind's items have public pages of their own, at `${path}/${slug}` (not people, sponsors or fixed entries). */
+export const hasItemPages = (kind: ContentKind): kind is ContentKind & { path: string } => kind.path !== undefined && !kind.fixed;
+
 /** One language's text of an item: field name → text. */
 export type TextValues = Record<string, string>;
-/**
- * Non-text fields: dates as YYYY-MM-DD, times as HH:MM, numbers as numbers, choices as their key, flags as
- * booleans; an optional date or time left empty is "".
- */
-export type ItemValues = Record<string, string | number | boolean>;
+  /** A day, YYYY-MM-DD; an optional one may be left empty. */
+  | { name: string; input: "date"; label: Localized; hint?: Localized; optional?: boolean }
+  /** A wall-clock time, 24-hour "HH:MM" (in the organisation's time zone); an optional one may be left empty. */
+  | { name: string; input: "time"; label: Localized; hint?: Localized; optional?: boolean }
+  /** A whole number between min and max (a place in a list, a capacity); a new item starts at `initial`, or `min`. */
+  | { name: string; input: "number"; label: Localized; hint?: Localized; min: number; max: number; initial?: number }
+  /** One line that is the same in both languages (a street address, a postcode). */
+  | { name: string; input: "text"; label: Localized; hint?: Localized; max: number }
+  /**
+   * Contact details and links: an e-mail address, a phone number as people dial it (digits, spaces, brackets,
+   * dashes, an optional leading +), or an http(s) address; an optional one may be left empty.
+   */
+  | { name: string; input: "email" | "phone" | "url"; label: Localized; hint?: Localized; optional?: boolean }
+  | { name: string; input: "choice"; label: Localized; hint?: Localized; options: readonly string[]; optionLabels: Record<string, Localized> }
+  | { name: string; input: "flag"; label: Localized; hint: Localized };
 
 /** An item's content as a revision keeps it, and as the editor sends it. A missing language is null. */
 export interface ContentSnapshot {

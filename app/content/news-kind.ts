@@ -16,6 +16,7 @@ export const newsKind = {
   kind: "news",
   path: "/news",
   label: { en: "News article", am: "የዜና ጽሑፍ" },
+  listLabel: { en: "News", am: "ዜና" },
   titleField: "title",
   itemFields: [
     { name: "date", input: "date", label: { en: "Date shown on the article", am: "በጽሑፉ ላይ የሚታየው ቀን" } },

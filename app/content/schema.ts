@@ -16,7 +16,8 @@ export type ContentProblem =
   | "publishAt"
   | "number"
   | "email"
-  | "phone";
+  | "phone"
+  | "url";
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -52,6 +53,24 @@ const timePattern = String.raw`(?:[01]\d|2[0-3]):[0-5]\d`;
 /** A pattern that must match the whole value; an optional field may also be left empty. */
 const wholeMatch = (pattern: string, optional = false) => new RegExp(`^(?:${pattern})${optional ? "?" : ""}$`);
 
+/** An http(s) address a public page may link to: only http and https, parsed by the URL parser too. */
+export const isWebAddress = (value: string) => {
+  if (!/^https?:\/\/[^\s/?#<>"]+\.[^\s/?#<>"]+(?:[/?#][^\s<>"]*)?$/i.test(value)) return false;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** Contact details and links, checked the same in the browser and in the action. */
+const contactChecks: Record<"email" | "phone" | "url", (value: string) => boolean> = {
+  email: (value) => z.email().safeParse(value).success,
+  // As people dial it: digits, spaces, brackets, dashes, an optional leading +; at least seven digits.
+  phone: (value) => /^\+?[0-9 ().-]{7,25}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7,
+  url: isWebAddress,
+};
+
 /** One item field's rule: what the editor's input must hold, in the form the store keeps. */
 function itemFieldSchema(field: ItemField): z.ZodType<string | number | boolean, unknown> {
   const trimmed = z.string().transform((value) => value.trim());
@@ -72,14 +91,16 @@ function itemFieldSchema(field: ItemField): z.ZodType<string | number | boolean,
     case "text":
       return trimmed.pipe(z.string().min(1, "required").max(field.max, "tooLong"));
     case "email":
-      return trimmed.pipe(z.email("email").max(254, "tooLong"));
     case "phone":
+    case "url": {
+      const valid = contactChecks[field.input];
       return trimmed.pipe(
         z
           .string()
-          .regex(/^\+?[0-9 ().-]{7,25}$/, "phone")
-          .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 7, "phone"),
+          .max(field.input === "url" ? 300 : 254, "tooLong")
+          .refine((value) => (field.optional && value === "") || valid(value), field.input),
       );
+    }
     case "choice":
       return z.string().refine((value) => field.options.includes(value), "choice");
     case "flag":
@@ -141,7 +162,7 @@ export function emptySnapshot(kind: ContentKind, today: string): ContentSnapshot
           : field.input === "choice"
             ? (field.options[0] ?? "")
             : field.input === "number"
-              ? field.min
+              ? (field.initial ?? field.min)
               : "";
   return { slug: "", fields, texts: { en: null, am: null } };
 }

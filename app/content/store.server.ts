@@ -1,4 +1,4 @@
-import type { ContentSnapshot, ItemValues, PublicStatus, TextValues, TranslationState } from "#app/content/kinds.ts";
+import { type ContentSnapshot, hasItemPages, type ItemValues, type PublicStatus, type TextValues, type TranslationState } from "#app/content/kinds.ts";
 import { type ContentKindName, contentKinds } from "#app/content/registry.ts";
 import { hasEnded } from "#app/content/span.ts";
 import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
@@ -144,10 +144,15 @@ export function publicStatus(item: Pick<ContentItem, "status" | "publishAt">, no
   return item.publishAt && item.publishAt > now.toISOString() ? "scheduled" : "published";
 }
 
-/** Every item of a kind for the staff list, newest date first. */
+/** Every item of a kind for the staff list: newest date first, or by their `order` (people, sponsors). */
 export async function listItems(q: Queryable, kind: ContentKindName): Promise<ContentItem[]> {
   const items = await itemsWhere(q, "kind = ?", [kind]);
-  return items.sort((a, b) => String(b.fields.date ?? b.updatedAt).localeCompare(String(a.fields.date ?? a.updatedAt)) || b.id - a.id);
+  return items.sort(
+    (a, b) =>
+      Number(a.fields.order ?? 0) - Number(b.fields.order ?? 0) ||
+      String(b.fields.date ?? b.updatedAt).localeCompare(String(a.fields.date ?? a.updatedAt)) ||
+      b.id - a.id,
+  );
 }
 
 /** Items whose text in one language is missing or older than the other's latest change, for the dashboard. */
@@ -429,7 +434,7 @@ export async function publishedEntry(q: Queryable, kind: ContentKindName, slug: 
 export async function publishedPaths(q: Queryable, now = new Date()): Promise<string[]> {
   const paths: string[] = [];
   for (const kind of Object.values(contentKinds)) {
-    if ("fixed" in kind) continue;
+    if (!hasItemPages(kind)) continue;
     for (const item of await publishedItems(q, kind.kind, now)) paths.push(...languages.map((lang) => localizePath(`${kind.path}/${item.slug}`, lang)));
   }
   return paths;
@@ -439,7 +444,7 @@ export async function publishedPaths(q: Queryable, now = new Date()): Promise<st
 export async function movedPaths(q: Queryable, now = new Date()): Promise<string[]> {
   const paths: string[] = [];
   for (const kind of Object.values(contentKinds)) {
-    if ("fixed" in kind) continue;
+    if (!hasItemPages(kind)) continue;
     const rows = await q.all<{ slug: string }>(
       "SELECT s.slug FROM content_slugs s JOIN content_items i ON i.id = s.item_id WHERE s.kind = ? AND i.status = 'published' AND i.publish_at <= ?",
       [kind.kind, now.toISOString()],

@@ -2,7 +2,6 @@ import { ArrowRight, Clock, Mail, MapPin, Navigation, Phone, Send } from "lucide
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
-import { organisation } from "#app/config/organisation.ts";
 import { type ContactTopic, contact, type Mailbox } from "#app/forms/contact/content.ts";
 import { contactMessageInputs, contactMessageLayout, contactMessageSchema, contactMessageWords, isContactTopic } from "#app/forms/contact/fields.ts";
 import { contactFormTexts } from "#app/forms/contact/texts.ts";
@@ -273,7 +272,7 @@ function TopicCard({ topic, writeTo, highlighted }: { topic: ContactTopic; write
       <p className="mt-2 flex-1 text-ink-soft">{topic.text}</p>
       <p className="mt-4 flex flex-col items-start">
         <span className="text-sm text-ink-soft">{writeTo}</span>
-        <EmailLink address={organisation[topic.mailbox]} subject={topic.subject} />
+        <EmailLink mailbox={topic.mailbox} subject={topic.subject} />
       </p>
       {topic.page && (
         <p>

@@ -1,3 +1,4 @@
+import type { DirectoryTeam } from "#app/content/people-kind.ts";
 import type { Localized } from "#app/i18n/language.ts";
 
 /** The five pages of the resources section, in tab order. */
@@ -55,18 +56,13 @@ export const resourcesOverview: Localized<ResourcesOverviewContent> = {
 /** Which of the organisation's public contact points a team card shows (from app/config/organisation.ts). */
 export type TeamContact = "email" | "schoolEmail" | "volunteerEmail" | "phone";
 
-export type TeamId = "leadership" | "education" | "teachers" | "administration" | "outreach" | "events";
+export type TeamId = DirectoryTeam;
 
-export interface StaffMember {
-  name: string;
-  role: string;
-}
-
+/** A team's framing; its members are content in the database (kind "people", by their directory team). */
 export interface StaffTeam {
   id: TeamId;
   name: string;
   description: string;
-  members: StaffMember[];
   contact?: TeamContact;
 }
 
@@ -88,68 +84,35 @@ export const staff: Localized<StaffContent> = {
         id: "leadership",
         name: "Leadership",
         description: "Our volunteer board and our executive director set the direction of the organisation and answer for how every dollar is spent.",
-        members: [
-          { name: "Selamawit Bekele", role: "Executive Director" },
-          { name: "Meseret Alemu", role: "Board Chair" },
-          { name: "Tewodros Haile", role: "Vice Chair" },
-          { name: "Karen Whitfield", role: "Treasurer" },
-          { name: "Hanna Gebremedhin", role: "Board Secretary" },
-        ],
         contact: "email",
       },
       {
         id: "education",
         name: "Education Coordinators",
         description: "They plan the curriculum, place every child in the right class and keep families informed throughout the program cycle.",
-        members: [
-          { name: "Abebe Worku", role: "Summer School Director" },
-          { name: "Tigist Gebremariam", role: "Curriculum Coordinator" },
-          { name: "Martha Desta", role: "Student and Family Services" },
-        ],
         contact: "schoolEmail",
       },
       {
         id: "teachers",
         name: "Volunteer Teachers",
         description: "Parents, university students and retired teachers who give their summers to teach reading, writing, history and song in Amharic.",
-        members: [
-          { name: "Mekdes Alemayehu", role: "Lead Amharic Teacher" },
-          { name: "Solomon Kassa", role: "History and Culture" },
-          { name: "Mahlet Tadesse", role: "Fidel and Early Readers" },
-          { name: "Samuel Girma", role: "Music, Arts and Crafts" },
-        ],
         contact: "volunteerEmail",
       },
       {
         id: "administration",
         name: "Administrative Staff",
         description: "The office team answers the phone, handles registrations and records, and keeps the books in order.",
-        members: [
-          { name: "Tsion Kebede", role: "Office Manager" },
-          { name: "Dawit Assefa", role: "Registration and Records" },
-          { name: "Elizabeth Moore", role: "Bookkeeper" },
-        ],
         contact: "phone",
       },
       {
         id: "outreach",
         name: "Community Outreach",
         description: "They meet families where they are, from churches and mosques to markets and schools, in Portland and across Southwest Washington.",
-        members: [
-          { name: "Liya Mengistu", role: "Family and Community Outreach Coordinator" },
-          { name: "Kidus Mulugeta", role: "Family Liaison, Vancouver" },
-          { name: "Fatuma Abdi", role: "Partnerships with Schools and Clinics" },
-        ],
       },
       {
         id: "events",
         name: "Events and Programs",
         description: "They organise our New Year, Christmas and graduation celebrations, and prepare the new programs that are coming soon.",
-        members: [
-          { name: "Daniel Brooks", role: "Volunteer and Events Coordinator" },
-          { name: "Genet Ayele", role: "Cultural Programs" },
-          { name: "Nahom Fikre", role: "Youth Programs" },
-        ],
       },
     ],
     note: {
@@ -166,68 +129,35 @@ export const staff: Localized<StaffContent> = {
         id: "leadership",
         name: "አመራር",
         description: "በጎ ፈቃደኛ የቦርድ አባላታችንና ዋና ዳይሬክተራችን የድርጅቱን አቅጣጫ ይወስናሉ፤ እያንዳንዱ ዶላር እንዴት እንደሚወጣም ኃላፊነት ይወስዳሉ።",
-        members: [
-          { name: "ሰላማዊት በቀለ", role: "ዋና ዳይሬክተር" },
-          { name: "መሠረት ዓለሙ", role: "የቦርድ ሰብሳቢ" },
-          { name: "ቴዎድሮስ ኃይሌ", role: "ምክትል ሰብሳቢ" },
-          { name: "ካረን ዊትፊልድ", role: "ገንዘብ ያዥ" },
-          { name: "ሐና ገብረመድኅን", role: "የቦርድ ጸሐፊ" },
-        ],
         contact: "email",
       },
       {
         id: "education",
         name: "የትምህርት አስተባባሪዎች",
         description: "ሥርዓተ ትምህርቱን ያቅዳሉ፣ እያንዳንዱን ልጅ በሚስማማው ክፍል ይመድባሉ፣ በፕሮግራሙ ዙር ሁሉ ለቤተሰቦች መረጃ ይሰጣሉ።",
-        members: [
-          { name: "አበበ ወርቁ", role: "የክረምት ትምህርት ቤት ዳይሬክተር" },
-          { name: "ትዕግሥት ገብረማርያም", role: "የሥርዓተ ትምህርት አስተባባሪ" },
-          { name: "ማርታ ደስታ", role: "የተማሪዎችና የቤተሰብ አገልግሎት" },
-        ],
         contact: "schoolEmail",
       },
       {
         id: "teachers",
         name: "በጎ ፈቃደኛ መምህራን",
         description: "ክረምታቸውን ሰጥተው ንባብን፣ ጽሕፈትን፣ ታሪክንና መዝሙርን በአማርኛ የሚያስተምሩ ወላጆች፣ የዩኒቨርሲቲ ተማሪዎችና ጡረታ የወጡ መምህራን።",
-        members: [
-          { name: "መቅደስ አለማየሁ", role: "ዋና የአማርኛ መምህርት" },
-          { name: "ሰለሞን ካሳ", role: "የታሪክና የባህል መምህር" },
-          { name: "ማህሌት ታደሰ", role: "የፊደልና የጀማሪ አንባቢዎች መምህርት" },
-          { name: "ሳሙኤል ግርማ", role: "የሙዚቃና የእጅ ጥበብ መምህር" },
-        ],
         contact: "volunteerEmail",
       },
       {
         id: "administration",
         name: "የአስተዳደር ሠራተኞች",
         description: "የቢሮው ቡድን ስልክ ይመልሳል፣ ምዝገባዎችንና መዛግብትን ያስተናግዳል፣ ሒሳቡንም በሥርዓት ይይዛል።",
-        members: [
-          { name: "ጽዮን ከበደ", role: "የቢሮ ሥራ አስኪያጅ" },
-          { name: "ዳዊት አሰፋ", role: "የምዝገባና የመዛግብት ኃላፊ" },
-          { name: "ኤልዛቤት ሙር", role: "የሒሳብ ሠራተኛ" },
-        ],
         contact: "phone",
       },
       {
         id: "outreach",
         name: "የማኅበረሰብ ግንኙነት",
         description: "ከአብያተ ክርስቲያናትና ከመስጊዶች እስከ ገበያዎችና ትምህርት ቤቶች ድረስ፣ በፖርትላንድና በደቡብ ምዕራብ ዋሽንግተን ቤተሰቦችን ባሉበት ያገኛሉ።",
-        members: [
-          { name: "ሊያ መንግሥቱ", role: "የቤተሰብና የማኅበረሰብ ግንኙነት አስተባባሪ" },
-          { name: "ቅዱስ ሙሉጌታ", role: "በቫንኩቨር የቤተሰብ ግንኙነት ኃላፊ" },
-          { name: "ፋጡማ አብዲ", role: "ከትምህርት ቤቶችና ከክሊኒኮች ጋር የአጋርነት ኃላፊ" },
-        ],
       },
       {
         id: "events",
         name: "ዝግጅቶችና ፕሮግራሞች",
         description: "የአዲስ ዓመት፣ የገናና የምረቃ በዓሎቻችንን ያዘጋጃሉ፤ በቅርቡ የሚጀመሩትን አዳዲስ ፕሮግራሞችም ያሰናዳሉ።",
-        members: [
-          { name: "ዳንኤል ብሩክስ", role: "የበጎ ፈቃደኞችና የዝግጅቶች አስተባባሪ" },
-          { name: "ገነት አየለ", role: "የባህል ፕሮግራሞች ኃላፊ" },
-          { name: "ናሆም ፍቅሬ", role: "የወጣቶች ፕሮግራሞች ኃላፊ" },
-        ],
       },
     ],
     note: {

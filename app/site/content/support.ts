@@ -1,3 +1,4 @@
+import type { SponsorTierId } from "#app/content/sponsors-kind.ts";
 import type { Localized } from "#app/i18n/language.ts";
 
 // ---------------------------------------------------------------------------------------------------
@@ -87,7 +88,7 @@ export const supportOverview: Localized<SupportOverviewContent> = {
 // /support/sponsor
 // ---------------------------------------------------------------------------------------------------
 
-export type TierId = "bronze" | "silver" | "gold";
+export type TierId = SponsorTierId;
 
 export interface SponsorTier {
   id: TierId;
@@ -249,8 +250,14 @@ export const sponsor: Localized<SponsorContent> = {
 
 export interface SponsorsContent {
   intro: string;
+  /** The empty state, while no sponsor is published. */
   heading: string;
   text: string;
+  /** Above the sponsors by tier, once there are some. */
+  listHeading: string;
+  tierHeading: string;
+  website: string;
+  join: string;
   tiersLink: string;
   donate: { text: string; link: string };
 }
@@ -259,6 +266,10 @@ export const sponsors: Localized<SponsorsContent> = {
   en: {
     intro: "This page thanks the businesses and families who sponsor our summer school.",
     heading: "Looking for Sponsors",
+    listHeading: "Thank you to our sponsors",
+    tierHeading: "{tier} sponsors",
+    website: "Website",
+    join: "Would you like to join them?",
     text: "We are looking for our first sponsors: local businesses, families and congregations who want every child in our community to be able to learn Amharic. Your name could be the first one here.",
     tiersLink: "See Sponsorship Tiers",
     donate: { text: "Would you rather give once?", link: "Make a Donation" },
@@ -266,6 +277,10 @@ export const sponsors: Localized<SponsorsContent> = {
   am: {
     intro: "ይህ ገጽ የክረምት ትምህርት ቤታችንን ስፖንሰር የሚያደርጉ ድርጅቶችንና ቤተሰቦችን የምናመሰግንበት ነው።",
     heading: "ስፖንሰሮችን እየፈለግን ነው",
+    listHeading: "ስፖንሰሮቻችንን እናመሰግናለን",
+    tierHeading: "{tier} ስፖንሰሮች",
+    website: "ድረ ገጽ",
+    join: "እነሱን መቀላቀል ይፈልጋሉ?",
     text: "የመጀመሪያ ስፖንሰሮቻችንን እየፈለግን ነው፦ በማኅበረሰባችን ያለ እያንዳንዱ ልጅ አማርኛ መማር እንዲችል የሚፈልጉ የአካባቢ ንግድ ድርጅቶችን፣ ቤተሰቦችንና የእምነት ተቋማትን። እዚህ የሚሰፍረው የመጀመሪያው ስም የእርስዎ ሊሆን ይችላል።",
     tiersLink: "የስፖንሰርሺፕ ደረጃዎችን ይመልከቱ",
     donate: { text: "አንድ ጊዜ መስጠት ይመርጣሉ?", link: "ልገሳ ያድርጉ" },

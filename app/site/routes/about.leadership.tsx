@@ -1,21 +1,27 @@
 import { useTranslation } from "react-i18next";
-import { leadership, type PeopleGroup, type Person } from "#app/site/content/leadership.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
+import { leadership, type PeopleGroup } from "#app/site/content/leadership.ts";
+import { leadershipPeople, type PersonCard as Person } from "#app/site/content/people-data.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/about.leadership";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("leadership", url, leadership);
+/** /about/leadership: the page's words, with the board and staff from the database. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = loadPage("leadership", url, leadership);
+  return { ...page, people: await leadershipPeople(context.get(appServicesContext).db, page.lang) };
+}
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function LeadershipPage({ loaderData: { title, content } }: Route.ComponentProps) {
+export default function LeadershipPage({ loaderData: { title, content, people } }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={title} intro={content.intro} />
-      <People id="board" group={content.board} columns="sm:grid-cols-2 lg:grid-cols-3" />
-      <People id="staff" group={content.staff} columns="md:grid-cols-2" offset={1} />
+      <People id="board" group={content.board} people={people.board} columns="sm:grid-cols-2 lg:grid-cols-3" />
+      <People id="staff" group={content.staff} people={people.staff} columns="md:grid-cols-2" offset={1} />
       <Section labelledBy="join">
         <div className="rounded-2xl border border-sand bg-white p-6 shadow-sm sm:p-10">
           <SectionHeading id="join">{content.join.heading}</SectionHeading>
@@ -34,14 +40,14 @@ export default function LeadershipPage({ loaderData: { title, content } }: Route
   );
 }
 
-function People({ id, group, columns, offset = 0 }: { id: string; group: PeopleGroup; columns: string; offset?: number }) {
+function People({ id, group, people, columns, offset = 0 }: { id: string; group: PeopleGroup; people: Person[]; columns: string; offset?: number }) {
   return (
     <Section labelledBy={id}>
       <SectionHeading id={id}>{group.heading}</SectionHeading>
       <p className="mt-3 max-w-3xl text-lg text-ink-soft">{group.intro}</p>
       <ul className={`mt-8 grid gap-6 ${columns}`}>
-        {group.people.map((person, index) => (
-          <li key={person.name}>
+        {people.map((person, index) => (
+          <li key={person.slug} data-testid={`person-${person.slug}`}>
             <PersonCard person={person} colour={circleColours[(index + offset) % circleColours.length]!} />
           </li>
         ))}
@@ -60,12 +66,17 @@ function PersonCard({ person, colour }: { person: Person; colour: string }) {
         <span aria-hidden="true" className={`flex h-16 w-16 shrink-0 items-center justify-center rounded-full text-xl font-bold ${colour}`}>
           {initials(person.name)}
         </span>
-        <div>
+        <div lang={person.textLang}>
           <h3 className="text-xl font-bold text-forest-800">{person.name}</h3>
           <p className="font-semibold text-ember-700">{person.role}</p>
         </div>
       </div>
-      <p className="mt-4 text-ink-soft">{person.bio}</p>
+      {person.bio && (
+        <p lang={person.textLang} className="mt-4 text-ink-soft">
+          {person.bio}
+        </p>
+      )}
+      {person.note && <p className="mt-2 text-sm font-semibold text-ink-soft">{person.note}</p>}
     </article>
   );
 }

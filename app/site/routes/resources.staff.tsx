@@ -1,9 +1,10 @@
 import { CalendarDays, Crown, GraduationCap, Megaphone, School, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { organisation } from "#app/config/organisation.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
 import { HelpBox } from "#app/site/components/help-box.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
+import { directoryMembers, type PersonCard } from "#app/site/content/people-data.server.ts";
 import { type StaffTeam, staff, type TeamId } from "#app/site/content/resources.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pages } from "#app/site/pages.ts";
@@ -12,7 +13,11 @@ import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/resources.staff";
 
-export const loader = ({ url }: Route.LoaderArgs) => loadPage("staff", url, staff);
+/** /resources/staff: the teams' words, with their members from the database. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = loadPage("staff", url, staff);
+  return { ...page, members: await directoryMembers(context.get(appServicesContext).db, page.lang) };
+}
 export const meta: Route.MetaFunction = pageMeta;
 
 const iconClass = "h-6 w-6";
@@ -25,7 +30,7 @@ const teamIcons: Record<TeamId, ReactNode> = {
   events: <CalendarDays className={iconClass} aria-hidden="true" />,
 };
 
-export default function StaffPage({ loaderData: { title, content } }: Route.ComponentProps) {
+export default function StaffPage({ loaderData: { title, content, members } }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -36,7 +41,7 @@ export default function StaffPage({ loaderData: { title, content } }: Route.Comp
         <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {content.teams.map((team) => (
             <li key={team.id}>
-              <TeamCard team={team} labels={content.labels} />
+              <TeamCard team={team} members={members[team.id]} labels={content.labels} />
             </li>
           ))}
         </ul>
@@ -52,7 +57,7 @@ export default function StaffPage({ loaderData: { title, content } }: Route.Comp
   );
 }
 
-function TeamCard({ team, labels }: { team: StaffTeam; labels: { members: string; email: string; phone: string } }) {
+function TeamCard({ team, members, labels }: { team: StaffTeam; members: PersonCard[]; labels: { members: string; email: string; phone: string } }) {
   const headingId = `team-${team.id}`;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-sand bg-white p-6 shadow-sm">
@@ -64,14 +69,25 @@ function TeamCard({ team, labels }: { team: StaffTeam; labels: { members: string
       </div>
       <p className="mt-3 text-ink-soft">{team.description}</p>
       <ul aria-label={labels.members} className="mt-4 flex-1 divide-y divide-sand border-y border-sand">
-        {team.members.map((member) => (
-          <li key={member.name} className="flex items-center gap-3 py-3">
+        {members.map((member) => (
+          <li key={member.slug} className="flex items-center gap-3 py-3" data-testid={`member-${member.slug}`}>
             <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-100 text-sm font-bold text-[#6b4a00]">
               {initials(member.name)}
             </span>
             <span className="flex min-w-0 flex-col leading-snug">
-              <span className="font-semibold text-ink">{member.name}</span>
-              <span className="text-sm text-ink-soft">{member.role}</span>
+              <span lang={member.textLang} className="font-semibold text-ink">
+                {member.name}
+              </span>
+              <span lang={member.textLang} className="text-sm text-ink-soft">
+                {member.role}
+              </span>
+              {member.note && <span className="text-sm font-semibold text-ink-soft">{member.note}</span>}
+              {member.email && <EmailLink address={member.email} />}
+              {member.phone && (
+                <a href={`tel:${member.phone.replace(/[^0-9+]/g, "")}`} className="font-semibold text-forest-700 underline">
+                  {member.phone}
+                </a>
+              )}
             </span>
           </li>
         ))}
@@ -79,7 +95,7 @@ function TeamCard({ team, labels }: { team: StaffTeam; labels: { members: string
       {team.contact && (
         <p className="mt-4 flex flex-wrap items-center gap-x-2">
           <span className="text-sm font-semibold uppercase tracking-wide text-ink-soft">{team.contact === "phone" ? labels.phone : labels.email}</span>
-          {team.contact === "phone" ? <PhoneLink /> : <EmailLink address={organisation[team.contact]} />}
+          {team.contact === "phone" ? <PhoneLink /> : <EmailLink mailbox={team.contact} />}
         </p>
       )}
     </article>

@@ -1,5 +1,5 @@
 import { History, Save, Send, Undo2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Form, useBlocker, useLocation } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
 import type { DiffPart } from "#app/content/diff.ts";
@@ -155,9 +155,10 @@ function Preview({ kind, values, lang, pageLang }: { kind: ContentKind; values: 
   const texts = useAdminTexts();
   const text = (field: string) => values[textInputName(lang, field)] ?? "";
   const written = kind.textFields.some((field) => text(field.name));
-  const bodyField = kind.textFields.find((field) => field.input === "markdown")?.name ?? "body";
+  const bodyField = kind.textFields.find((field) => field.input === "markdown")?.name;
+  if (!bodyField) return <CardPreview kind={kind} written={written} text={text} lang={lang} pageLang={pageLang} />;
   const body = text(bodyField);
-  const html = useMemo(() => renderMarkdown(body), [body]);
+  const html = renderMarkdown(body);
   const category = kind.itemFields.find((field) => field.input === "choice");
   const date = values.date;
   return (
@@ -205,6 +206,46 @@ function FieldsPreview({ kind, values, lang }: { kind: ContentKind; values: Form
           </div>
         ))}
       </dl>
+    </figure>
+  );
+}
+
+/** A kind without an article of its own (people, sponsors): its card as the public page shows it. */
+function CardPreview({
+  kind,
+  written,
+  text,
+  lang,
+  pageLang,
+}: {
+  kind: ContentKind;
+  written: boolean;
+  text: (field: string) => string;
+  lang: Lang;
+  pageLang: Lang;
+}) {
+  const texts = useAdminTexts();
+  const [title, second, ...rest] = [kind.titleField, ...kind.textFields.map((field) => field.name).filter((name) => name !== kind.titleField)];
+  return (
+    <figure className="mt-4">
+      <figcaption className="text-sm font-semibold text-ink-soft">{texts.content.preview}</figcaption>
+      <div lang={lang} className="mt-2 w-full max-w-[390px] rounded-2xl border-4 border-ink/80 bg-cream p-4" data-testid={`preview-${lang}`}>
+        {written ? (
+          <article className="rounded-2xl border border-sand bg-white p-6 shadow-sm">
+            <p className="text-xl font-bold text-forest-800">{text(title ?? "")}</p>
+            {second && <p className={rest.length ? "font-semibold text-ember-700" : "mt-3 text-ink-soft"}>{text(second)}</p>}
+            {rest.map((name) => (
+              <p key={name} className="mt-4 whitespace-pre-line text-ink-soft">
+                {text(name)}
+              </p>
+            ))}
+          </article>
+        ) : (
+          <p lang={pageLang} className="text-ink-soft">
+            {texts.content.emptyPreview}
+          </p>
+        )}
+      </div>
     </figure>
   );
 }
@@ -325,7 +366,10 @@ export function ContentEditor(props: EditorProps) {
   const unsaved = draft.state === "unsaved" || draft.state === "saving" || draft.state === "failed" || (id === null && !sameValues(values, initial));
 
   // Tabs only once scripts run: without them (and before hydration) both languages show.
-  useEffect(() => setTab(initial["en.title"] || !initial["am.title"] ? "en" : "am"), [initial]);
+  useEffect(
+    () => setTab(initial[textInputName("en", kind.titleField)] || !initial[textInputName("am", kind.titleField)] ? "en" : "am"),
+    [initial, kind.titleField],
+  );
   useEffect(() => setValues(initial), [initial]);
   // The browser's copy goes once the server has the text as a revision; until then it may be all there is.
   const { forget } = draft;
@@ -350,10 +394,11 @@ export function ContentEditor(props: EditorProps) {
     const target = event.target as HTMLElement & { name?: string };
     if (target.name === "publishAt") return;
     if (target.name === "slug") slugTouched.current = true;
-    if (!slugTouched.current && (target.name === "en.title" || target.name === "am.title")) {
+    const [enTitle, amTitle] = languages.map((lang) => textInputName(lang, kind.titleField));
+    if (!slugTouched.current && (target.name === enTitle || target.name === amTitle)) {
       const slugInput = form.elements.namedItem("slug");
       const read = readForm(form);
-      if (slugInput instanceof HTMLInputElement) slugInput.value = slugify(read["en.title"] || read["am.title"] || "");
+      if (slugInput instanceof HTMLInputElement) slugInput.value = slugify(read[enTitle ?? ""] || read[amTitle ?? ""] || "");
     }
     const next = readForm(form);
     setValues(next);
@@ -446,7 +491,7 @@ export function ContentEditor(props: EditorProps) {
                   spellCheck={false}
                 />
                 <p id="field-slug-hint" className="mt-1 text-sm text-ink-soft">
-                  {fill(texts.content.slugHint, { slug: values.slug || "…" })}
+                  {fill(kind.path ? texts.content.slugHint : texts.content.slugHintNoPage, { slug: values.slug || "…" })}
                 </p>
                 <Problem id="field-slug-problem" problem={itemProblem("slug")} texts={texts} />
               </div>
@@ -498,10 +543,10 @@ export function ContentEditor(props: EditorProps) {
                     <input type="number" inputMode="numeric" min={field.min} max={field.max} step={1} {...common} />
                   ) : field.input === "text" ? (
                     <input type="text" maxLength={field.max} {...common} />
-                  ) : field.input === "email" ? (
-                    <input type="email" autoCapitalize="off" spellCheck={false} {...common} />
                   ) : field.input === "phone" ? (
-                    <input type="tel" {...common} />
+                    <input type="tel" autoComplete="off" {...common} />
+                  ) : field.input === "email" || field.input === "url" ? (
+                    <input type={field.input} autoCapitalize="off" spellCheck={false} autoComplete="off" {...common} />
                   ) : (
                     <input type={field.input} {...common} />
                   )}

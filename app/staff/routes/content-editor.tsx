@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { Form, useLoaderData, useSearchParams } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
 import { diffWords, snapshotChanges } from "#app/content/diff.ts";
+import { type ContentKind, hasItemPages } from "#app/content/kinds.ts";
 import { contentKinds, isContentKind } from "#app/content/registry.ts";
 import { emptySnapshot, formValues } from "#app/content/schema.ts";
 import { loadDraft, loadItem, publicStatus, snapshotOf } from "#app/content/store.server.ts";
@@ -39,10 +40,10 @@ const itemId = (param: string | undefined) => {
 /** /admin/content/:kind/new and /admin/content/:kind/:id: the item, its draft and its translation state. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const kindName = contentKindOf(params.kind);
-  const kind = contentKinds[kindName];
+  const kind: ContentKind = contentKinds[kindName];
   const { db } = context.get(appServicesContext);
   const id = itemId(params.id);
-  if (id === null || (id === undefined && "fixed" in kind)) throw new Response("Not found", { status: 404 });
+  if (id === null || (id === undefined && kind.fixed)) throw new Response("Not found", { status: 404 });
   const may = contentAllowance(context.get(staffContext));
   if (id === undefined) {
     const today = wallClock(new Date().toISOString(), organisation.timeZone).slice(0, 10);
@@ -92,7 +93,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     status,
     publishAt: item.publishAt,
     translations,
-    publicPath: status === "published" ? ("fixed" in kind ? kind.path : `${kind.path}/${item.slug}`) : null,
+    // An item's own page; a fixed entry's page that shows it; none for people and sponsors.
+    publicPath: status === "published" ? (hasItemPages(kind) ? `${kind.path}/${item.slug}` : (kind.path ?? null)) : null,
     titles: { en: item.texts.en?.fields[kind.titleField] ?? null, am: item.texts.am?.fields[kind.titleField] ?? null },
     may,
   };

@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
+import type { ContentKind, TranslationState } from "#app/content/kinds.ts";
 import { type ContentKindName, contentKinds, isContentKind } from "#app/content/registry.ts";
-import type { TranslationState } from "#app/content/kinds.ts";
 import { type ContentItem, listItems, publicStatus } from "#app/content/store.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
@@ -35,10 +35,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const now = new Date();
   const asked = new URL(request.url).searchParams.get("kind");
   const kindName: ContentKindName = isContentKind(asked) && !("fixed" in contentKinds[asked]) ? asked : "news";
-  const kind = contentKinds[kindName];
+  const kind: ContentKind = contentKinds[kindName];
   // The date shown in the list: the kind's first date field (an article's date, an event's first day).
   const dateField = kind.itemFields.find((field) => field.input === "date")?.name;
-  const items = await listItems(db, kind.kind);
+  const items = await listItems(db, kindName);
   // The kinds of fixed entries (school facts, contact facts): edited, never created.
   const fixed = [];
   for (const fixedKind of Object.values(contentKinds)) {
@@ -65,12 +65,13 @@ export default function ContentList() {
   const texts = useAdminTexts();
   const lang = useLang();
   const columns = texts.content.columns;
+  const kind: ContentKind = contentKinds[kindName];
   return (
     <>
       <StaffHeading title={texts.content.title} intro={texts.content.intro}>
         <LocalLink to={`/admin/content/${kindName}/new`} className="btn btn-primary">
           <Plus className="h-5 w-5" aria-hidden="true" />
-          {fill(texts.content.newTitle, { kind: lang === "en" ? contentKinds[kindName].label.en.toLowerCase() : contentKinds[kindName].label.am })}
+          {fill(texts.content.newTitle, { kind: lang === "en" ? kind.label.en.toLowerCase() : kind.label.am })}
         </LocalLink>
       </StaffHeading>
       {fixed.length > 0 && (
@@ -95,17 +96,17 @@ export default function ContentList() {
       )}
       <nav aria-label={texts.content.kinds} className="mb-6 flex flex-wrap gap-2">
         {Object.values(contentKinds)
-          .filter((kind) => !("fixed" in kind))
-          .map((kind) => (
-          <LocalLink
-            key={kind.kind}
-            to={`/admin/content?kind=${kind.kind}`}
-            aria-current={kind.kind === kindName ? "page" : undefined}
-            className={`btn ${kind.kind === kindName ? "btn-primary" : "btn-outline"}`}
-          >
-            {kind.label[lang]}
-          </LocalLink>
-        ))}
+          .filter((each: ContentKind) => !each.fixed)
+          .map((each: ContentKind) => (
+            <LocalLink
+              key={each.kind}
+              to={`/admin/content?kind=${each.kind}`}
+              aria-current={each.kind === kindName ? "page" : undefined}
+              className={`btn ${each.kind === kindName ? "btn-primary" : "btn-outline"}`}
+            >
+              {(each.listLabel ?? each.label)[lang]}
+            </LocalLink>
+          ))}
       </nav>
       {items.length === 0 ? (
         <p className="text-ink-soft">{texts.content.none}</p>

@@ -1,4 +1,4 @@
-import type { Localized } from "#app/i18n/language.ts";
+import type { Lang, Localized } from "#app/i18n/language.ts";
 import type { Widen } from "#app/i18n/locales/messages.ts";
 
 /**
@@ -315,7 +315,7 @@ const en = {
     about: "About the article",
     slug: "Address",
     slugHint:
-      "The end of the article's address, /news/{{slug}}. Made from the English title (or the Amharic one); if you change it later, the old address keeps working.",
+      "The end of the address, {{path}}/{{slug}}. Made from the English title (or the Amharic one); if you change it later, the old address keeps working.",
     slugHintNoPage: "A short name for this entry in the staff area and the audit log ({{slug}}), made from the English name. It is not shown on the site.",
     languageTabs: "Language to edit",
     preview: "Preview at phone width",
@@ -726,7 +726,7 @@ export const adminTexts: Localized<AdminTexts> = {
       kinds: "የይዘት ዓይነቶች",
       about: "ስለ ጽሑፉ",
       slug: "አድራሻ",
-      slugHint: "የጽሑፉ አድራሻ መጨረሻ፣ /news/{{slug}}። ከእንግሊዝኛው ርዕስ (ወይም ከአማርኛው) ይሠራል፤ በኋላ ቢቀይሩትም የቀድሞው አድራሻ መሥራቱን ይቀጥላል።",
+      slugHint: "የአድራሻው መጨረሻ፣ {{path}}/{{slug}}። ከእንግሊዝኛው ርዕስ (ወይም ከአማርኛው) ይሠራል፤ በኋላ ቢቀይሩትም የቀድሞው አድራሻ መሥራቱን ይቀጥላል።",
       slugHintNoPage: "ለዚህ ግቤት በሠራተኞች ክፍሉና በኦዲት መዝገቡ የሚያገለግል አጭር ስም ({{slug}})፤ ከእንግሊዝኛው ስም ይሠራል። በድረ ገጹ ላይ አይታይም።",
       languageTabs: "የሚያስተካክሉት ቋንቋ",
       preview: "ቅድመ እይታ በስልክ ስፋት",
@@ -827,3 +827,6 @@ export const adminTexts: Localized<AdminTexts> = {
     unauthorized: "እባክዎ ወደ ሠራተኞች ክፍል ይግቡ።",
   },
 };
+
+/** A content kind's name inside a staff sentence ("New {{kind}}", "Edit {{kind}}"): lower-cased in English. */
+export const kindInSentence = (label: Localized, lang: Lang) => (lang === "en" ? label.en.toLowerCase() : label.am);

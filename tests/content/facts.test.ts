@@ -103,6 +103,9 @@ for (const backend of testBackends) {
         { days: "Saturday", hours: "10:00 AM – 2:00 PM" },
       ]);
       expect(contact.officeHours.am.map((row) => row.days)).toEqual(["ከሰኞ እስከ ዓርብ", "ቅዳሜ"]);
+      // The postal address in English; the Amharic page's reading form of it (the Amharic edit pass), line by line.
+      expect([contact.street, contact.postcode]).toEqual(["4821 NE Alberta Street, Suite 102", "Portland, OR 97218"]);
+      expect(contact.address).toEqual({ en: { lines: [] }, am: { lines: ["4821 ሰሜን ምሥራቅ አልበርታ ጎዳና፣ ቢሮ ቁጥር 102", "ፖርትላንድ፣ ኦሪገን 97218"] } });
       expect((await publishedPaths(db)).filter((path) => path.includes("summer-school") || path.includes("organisation"))).toEqual([]);
     });
 

@@ -491,7 +491,7 @@ export function ContentEditor(props: EditorProps) {
                   spellCheck={false}
                 />
                 <p id="field-slug-hint" className="mt-1 text-sm text-ink-soft">
-                  {fill(kind.path ? texts.content.slugHint : texts.content.slugHintNoPage, { slug: values.slug || "…" })}
+                  {fill(kind.path ? texts.content.slugHint : texts.content.slugHintNoPage, { path: kind.path ?? "", slug: values.slug || "…" })}
                 </p>
                 <Problem id="field-slug-problem" problem={itemProblem("slug")} texts={texts} />
               </div>

@@ -16,16 +16,14 @@ import { staffContext } from "#app/staff/auth.server.ts";
 import { ContentEditor, type TranslationView } from "#app/staff/components/content-editor.tsx";
 import { Notice, StaffHeading } from "#app/staff/components/staff-shell.tsx";
 import { contentAllowance, contentKindOf, editorAction } from "#app/staff/content.server.ts";
-import { adminTexts } from "#app/staff/texts.ts";
+import { adminTexts, kindInSentence } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/content-editor";
 
 /** "New news article", "Edit event": the kind's name in the page's language, lower-cased in English. */
-const editorTitle = (template: string, kind: string | undefined, lang: Lang) => {
-  const label = isContentKind(kind) ? contentKinds[kind].label[lang] : "";
-  return fill(template, { kind: lang === "en" ? label.toLowerCase() : label });
-};
+const editorTitle = (template: string, kind: string | undefined, lang: Lang) =>
+  fill(template, { kind: isContentKind(kind) ? kindInSentence(contentKinds[kind].label, lang) : "" });
 
 export const meta: Route.MetaFunction = ({ location, params }) => {
   const lang = langFromPath(location.pathname);

@@ -12,7 +12,7 @@ import { useLang } from "#app/i18n/use-lang.ts";
 import { PublicStatusBadge, TranslationBadges } from "#app/staff/components/content-badges.tsx";
 import { cellClass, DataTable } from "#app/staff/components/staff-list.tsx";
 import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
-import { adminTexts } from "#app/staff/texts.ts";
+import { adminTexts, kindInSentence } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
@@ -71,7 +71,7 @@ export default function ContentList() {
       <StaffHeading title={texts.content.title} intro={texts.content.intro}>
         <LocalLink to={`/admin/content/${kindName}/new`} className="btn btn-primary">
           <Plus className="h-5 w-5" aria-hidden="true" />
-          {fill(texts.content.newTitle, { kind: lang === "en" ? kind.label.en.toLowerCase() : kind.label.am })}
+          {fill(texts.content.newTitle, { kind: kindInSentence(kind.label, lang) })}
         </LocalLink>
       </StaffHeading>
       {fixed.length > 0 && (

@@ -43,7 +43,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const fixed = [];
   for (const fixedKind of Object.values(contentKinds)) {
     if (!("fixed" in fixedKind)) continue;
-    for (const item of await listItems(db, fixedKind.kind)) fixed.push({ id: item.id, kind: item.kind, label: fixedKind.label, translations: translationsOf(item) });
+    for (const item of await listItems(db, fixedKind.kind))
+      fixed.push({ id: item.id, kind: item.kind, label: fixedKind.label, translations: translationsOf(item) });
   }
   return {
     kindName,

@@ -9,11 +9,27 @@
  * - hydrating makes no Intl formatter: dates and numbers come formatted from the loaders (the first
  *   formatter costs 20–40 ms of main thread).
  */
-import { describe, expect, test } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { langFromPath } from "#app/i18n/language.ts";
 import { publicPaths, useBrowser, viewports } from "../support/pages.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
 
 const site = useBrowser();
+
+// The site as it ships, on a server and database of its own: what other test files publish meanwhile on the
+// shared servers (an article in Amharic only, shown on English pages in Amharic) is not what is measured here.
+const dataDir = mkdtempSync(path.join(tmpdir(), "tesfa-page-load-"));
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ DATA_DIR: dataDir });
+}, 90_000);
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** The fonts Chromium drew each text-bearing element with, read over the DevTools protocol. */
 async function fontsOfText(page: import("playwright-core").Page) {
@@ -123,7 +139,7 @@ describe("loading every page", { retry: 2 }, () => {
       });
       await page.addInitScript(countIntlUse);
       await page.addInitScript(recordReveal);
-      await site.open(page, path);
+      await site.open(page, path, server);
       expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed), "Intl used in the browser").toEqual([]);
 
       if (lang === "en") {
@@ -178,7 +194,7 @@ describe("an English page whose font is slow", () => {
       };
       requestAnimationFrame(check);
     });
-    await site.open(page, "/news");
+    await site.open(page, "/news", server);
     return { context, page, shownAt: await page.evaluate(() => (window as unknown as { shownAt: number }).shownAt) };
   }
 

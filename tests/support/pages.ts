@@ -75,9 +75,12 @@ export function useBrowser() {
       if (options.javaScriptEnabled === false) withoutScripts.add(page);
       return { context, page };
     },
-    /** Opens a page and, when scripts run, waits until React has hydrated it (scripts load after `load`). */
-    async open(page: Page, path: string, backend: Backend = "sqlite") {
-      const response = await page.goto(`${baseURL(backend)}${path}`);
+    /**
+     * Opens a page and, when scripts run, waits until React has hydrated it (scripts load after `load`): on the
+     * shared test server of `backend`, or on a server of the test's own.
+     */
+    async open(page: Page, path: string, backend: Backend | { baseURL: string } = "sqlite") {
+      const response = await page.goto(`${typeof backend === "string" ? baseURL(backend) : backend.baseURL}${path}`);
       if (!withoutScripts.has(page)) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       return response;
     },

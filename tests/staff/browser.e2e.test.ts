@@ -63,10 +63,14 @@ describe.each(backends)("a day in enrollment season, on %s", (backend) => {
     // Opens it and moves it to enrolled.
     await page.getByRole("link", { name: reference }).click();
     await page.waitForURL((url) => url.pathname === `/admin/submissions/${reference}`);
-    expect(await page.locator("main, body").first().innerText()).toContain(parentName);
-    await page.getByRole("combobox", { name: texts.detail.changeStatus }).selectOption("enrolled");
+    await page.getByRole("heading", { level: 1, name: reference }).waitFor();
+    expect(await page.locator("main").innerText()).toContain(parentName);
+    const statusChoice = page.getByRole("combobox", { name: texts.detail.changeStatus });
+    await statusChoice.selectOption("enrolled");
+    expect(await statusChoice.inputValue()).toBe("enrolled");
     await page.getByRole("button", { name: texts.detail.saveStatus }).click();
     await page.getByText(texts.detail.statusSaved).waitFor();
+    expect(await statusChoice.inputValue()).toBe("enrolled");
 
     // Adds a note.
     const note = `Called ${parentName}; classes start in June. ${tag}`;

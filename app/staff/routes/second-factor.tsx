@@ -81,8 +81,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return finishSignIn(request, services, account, attempt);
 }
 
-/** The six digits from the app: a phone shows its number pad and offers a code it has just received. */
-/** A six-digit code from the authenticator app, posted with what it is for (enrolment or sign-in). */
+/**
+ * A six-digit code from the authenticator app, posted with what it is for (enrolment or sign-in): a phone
+ * shows its number pad and offers a code it has just received.
+ */
 function CodeForm({ intent, label, submit, className = "" }: { intent: "enrol" | "code"; label: string; submit: string; className?: string }) {
   const submitting = useNavigation().state === "submitting";
   return (

@@ -62,21 +62,8 @@ export const hasItemPages = (kind: ContentKind): kind is ContentKind & { path: s
 
 /** One language's text of an item: field name → text. */
 export type TextValues = Record<string, string>;
-  /** A day, YYYY-MM-DD; an optional one may be left empty. */
-  | { name: string; input: "date"; label: Localized; hint?: Localized; optional?: boolean }
-  /** A wall-clock time, 24-hour "HH:MM" (in the organisation's time zone); an optional one may be left empty. */
-  | { name: string; input: "time"; label: Localized; hint?: Localized; optional?: boolean }
-  /** A whole number between min and max (a place in a list, a capacity); a new item starts at `initial`, or `min`. */
-  | { name: string; input: "number"; label: Localized; hint?: Localized; min: number; max: number; initial?: number }
-  /** One line that is the same in both languages (a street address, a postcode). */
-  | { name: string; input: "text"; label: Localized; hint?: Localized; max: number }
-  /**
-   * Contact details and links: an e-mail address, a phone number as people dial it (digits, spaces, brackets,
-   * dashes, an optional leading +), or an http(s) address; an optional one may be left empty.
-   */
-  | { name: string; input: "email" | "phone" | "url"; label: Localized; hint?: Localized; optional?: boolean }
-  | { name: string; input: "choice"; label: Localized; hint?: Localized; options: readonly string[]; optionLabels: Record<string, Localized> }
-  | { name: string; input: "flag"; label: Localized; hint: Localized };
+/** Non-text fields: dates as YYYY-MM-DD, choices as their key, flags as booleans, numbers as numbers. */
+export type ItemValues = Record<string, string | boolean | number>;
 
 /** An item's content as a revision keeps it, and as the editor sends it. A missing language is null. */
 export interface ContentSnapshot {

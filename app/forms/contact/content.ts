@@ -1,4 +1,3 @@
-import { organisation } from "#app/config/organisation.ts";
 import type { ContactTopicId } from "#app/forms/contact/fields.ts";
 import type { Localized } from "#app/i18n/language.ts";
 

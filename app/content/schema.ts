@@ -85,9 +85,10 @@ function itemFieldSchema(field: ItemField): z.ZodType<string | number | boolean,
     case "time":
       return trimmed.pipe(z.string().regex(wholeMatch(timePattern, field.optional), "time"));
     case "number":
+      // Anything but digits becomes NaN, so every wrong entry has the one problem "number".
       return z
-        .union([z.number(), trimmed.pipe(z.string().regex(/^\d+$/, "number").transform(Number))])
-        .pipe(z.number().int("number").min(field.min, "number").max(field.max, "number"));
+        .union([z.number(), trimmed.transform((value) => (/^\d+$/.test(value) ? Number(value) : Number.NaN))])
+        .pipe(z.number("number").int("number").min(field.min, "number").max(field.max, "number"));
     case "text":
       return trimmed.pipe(z.string().min(1, "required").max(field.max, "tooLong"));
     case "email":

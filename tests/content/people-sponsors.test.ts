@@ -133,7 +133,7 @@ for (const backend of testBackends) {
         ["Bronze", ["bronze-one"]],
       ]);
       expect(tiers[0]?.sponsors[1]?.website).toBe("https://gold.example.org");
-      expect((await sponsorsByTier(db, "am"))[0]?.name).toBe("ወርቅ");
+      expect((await sponsorsByTier(db, "am"))[0]?.name).toBe("የወርቅ ደረጃ");
       for (const [index, id] of ids.entries()) {
         const snapshot = [sponsor("bronze-one", "bronze", 1), sponsor("gold-two", "gold", 2, "https://gold.example.org"), sponsor("gold-one", "gold", 1)][
           index

@@ -8,13 +8,17 @@ import { organisation } from "#app/config/organisation.ts";
 import { type Lang, langFromPath, localizePath } from "#app/i18n/language.ts";
 import { isStaffPath } from "#app/staff/lists.ts";
 import { publicPaths, useBrowser } from "../support/pages.ts";
+import { useOwnServer } from "../support/server.ts";
 
 const site = useBrowser();
+// The site as it ships: other test files publish, unpublish and end items on the shared servers meanwhile.
+const server = useOwnServer("crawlers");
+const onServer = (path: string) => `${server.baseURL}${path}`;
 const absolute = (path: string) => new URL(path, organisation.siteUrl).href;
 
 describe("robots.txt", () => {
   test("a static text file: the public site open, the staff area and unsubscribe pages closed, the sitemap named", async () => {
-    const response = await fetch(site.url("/robots.txt"));
+    const response = await fetch(onServer("/robots.txt"));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(response.headers.get("cache-control")).not.toMatch(/no-store/);
@@ -26,7 +30,7 @@ describe("robots.txt", () => {
     // Each closed path is one that answers one person: the staff area, or an unsubscribe page (noindex, no-store).
     for (const path of disallowed) {
       if (isStaffPath(path)) continue;
-      const page = await fetch(site.url(`${path}?token=x.y`));
+      const page = await fetch(onServer(`${path}?token=x.y`));
       expect(page.headers.get("x-robots-tag"), path).toBe("noindex");
       expect(page.headers.get("cache-control"), path).toBe("no-store");
     }
@@ -42,7 +46,7 @@ describe("robots.txt", () => {
 
 describe("sitemap.xml", () => {
   test("well-formed XML listing every public page in both languages with its hreflang alternates, all answering 200", async () => {
-    const response = await fetch(site.url("/sitemap.xml"));
+    const response = await fetch(onServer("/sitemap.xml"));
     expect(response.status).toBe(200);
     // The static handler's type for .xml; the file's own declaration says UTF-8.
     expect(response.headers.get("content-type")).toMatch(/^application\/xml\b/);
@@ -70,10 +74,10 @@ describe("sitemap.xml", () => {
 
     const paths = publicPaths();
     expect(paths.some((path) => path.startsWith("/am/news/"))).toBe(true);
-    // Articles other tests publish on the same server are listed too.
+    // The seeded events' pages are listed too.
     const listed = parsed.urls.map((url) => url.loc);
     expect(listed).toEqual(expect.arrayContaining(paths.map(absolute)));
-    for (const extra of listed.filter((loc) => !paths.map(absolute).includes(loc))) expect(new URL(extra).pathname).toMatch(/^(\/am)?\/news\/[a-z0-9-]+$/);
+    for (const extra of listed.filter((loc) => !paths.map(absolute).includes(loc))) expect(new URL(extra).pathname).toMatch(/^(\/am)?\/events\/[a-z0-9-]+$/);
     for (const { loc, alternates } of parsed.urls) {
       const path = new URL(loc).pathname;
       const inLang = (lang: Lang) => absolute(localizePath(path, lang));
@@ -84,7 +88,7 @@ describe("sitemap.xml", () => {
     // Every address listed is a page the server has, once the site's address is replaced by the test server's.
     for (const { loc } of parsed.urls) {
       const url = new URL(loc);
-      const answer = await fetch(site.url(`${url.pathname}${url.search}`), { method: "GET" });
+      const answer = await fetch(onServer(`${url.pathname}${url.search}`), { method: "GET" });
       expect(answer.status, loc).toBe(200);
       expect(answer.headers.get("content-type"), loc).toMatch(/^text\/html/);
     }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../scripts/bench/bench-server.ts";
 import { startThrowawayPostgres } from "../../scripts/dev/throwaway-postgres.ts";
@@ -87,6 +88,28 @@ export async function startServer(env: Record<string, string>, { captureOutput =
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+/**
+ * A server and SQLite database of the test file's own, for tests of the site as it ships: what other test files
+ * publish, unpublish or end meanwhile on the shared servers is not what they check.
+ */
+export function useOwnServer(name: string): { readonly baseURL: string } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `tesfa-${name}-`));
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir });
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get baseURL() {
+      if (!server) throw new Error("own server not started");
+      return server.baseURL;
     },
   };
 }

@@ -30,6 +30,7 @@ export const eventSeriesLabels: Record<EventSeries, Localized> = {
 export const eventsKind = {
   kind: "events",
   path: "/events",
+  reservedSlugs: ["calendar", "training", "annual"],
   label: { en: "Event", am: "ዝግጅት" },
   listLabel: { en: "Events", am: "ዝግጅቶች" },
   titleField: "title",

@@ -40,6 +40,8 @@ export interface ContentKind {
    * other pages (people, sponsors) have none: their slug only names them in the editor and the audit log.
    */
   path?: string;
+  /** Addresses under `path` that are pages of their own (/events/calendar): no item may take them. */
+  reservedSlugs?: readonly string[];
   label: Localized;
   /** The kind's name in the staff list's tabs (plural); `label` when absent. */
   listLabel?: Localized;

@@ -13,6 +13,7 @@ export type ContentProblem =
   | "choice"
   | "noLanguage"
   | "slugTaken"
+  | "slugReserved"
   | "publishAt"
   | "number"
   | "email"
@@ -37,7 +38,13 @@ export function snapshotSchema(kind: ContentKind) {
   const itemFields = Object.fromEntries(kind.itemFields.map((field) => [field.name, itemFieldSchema(field)]));
   return z
     .object({
-      slug: text.pipe(z.string().max(100, "tooLong").regex(slugPattern, "slug")),
+      slug: text.pipe(
+        z
+          .string()
+          .max(100, "tooLong")
+          .regex(slugPattern, "slug")
+          .refine((slug) => !kind.reservedSlugs?.includes(slug), "slugReserved"),
+      ),
       fields: z.object(itemFields),
       texts: z.object({ en: optionalLanguage, am: optionalLanguage }),
     })

@@ -1,9 +1,13 @@
 import { describe, expect, test } from "vitest";
+import { eventsKind } from "#app/content/events-kind.ts";
+import { hasItemPages } from "#app/content/kinds.ts";
 import { renderMarkdown } from "#app/content/markdown.ts";
 import { newsKind } from "#app/content/news-kind.ts";
 import { contentRefusal } from "#app/content/permissions.ts";
+import { contentKinds } from "#app/content/registry.ts";
 import { problemsOf, snapshotInput, snapshotSchema } from "#app/content/schema.ts";
 import { slugify } from "#app/content/slug.ts";
+import { pages } from "#app/site/pages.ts";
 
 describe("Markdown written by staff", () => {
   test("the small subset renders: headings, lists, links, emphasis, paragraphs", () => {
@@ -80,5 +84,21 @@ describe("entries and slugs", () => {
     expect(slugify("Over 1,000 neighbours welcomed the Ethiopian New Year!")).toBe("over-1-000-neighbours-welcomed-the-ethiopian-new-year");
     expect(slugify("የክረምት ትምህርት ቤት ምረቃ")).toBe("yekremt-tmhrt-bet-mreqa");
     expect(slugify("ዕቅድ")).toBe("eqd");
+  });
+  test("an item cannot take the address of a page of its own (/events/calendar)", () => {
+    for (const kind of Object.values(contentKinds).filter(hasItemPages)) {
+      const pagesUnder = Object.values(pages)
+        .map((page) => page.path)
+        .filter((path) => path.startsWith(`${kind.path}/`))
+        .map((path) => path.slice(kind.path.length + 1));
+      expect([...(kind.reservedSlugs ?? [])].sort(), kind.kind).toEqual(pagesUnder.sort());
+    }
+    const event = (slug: string) => ({ slug, startDate: "2026-12-01", "en.title": "Calendar", "en.summary": "S", "en.description": "D", "en.location": "L" });
+    const result = (slug: string) =>
+      snapshotSchema(eventsKind).safeParse(snapshotInput(eventsKind, (name) => (event(slug) as Record<string, string>)[name] ?? null));
+    const taken = result("calendar");
+    expect(taken.success ? {} : problemsOf(taken.error)).toMatchObject({ slug: "slugReserved" });
+    const free = result("calendar-night");
+    expect(free.success ? {} : problemsOf(free.error)).not.toHaveProperty("slug");
   });
 });

@@ -387,6 +387,8 @@ const en = {
       changes: "What changed in the {{source}} since then:",
       confirm: "The {{language}} is still right",
       missing: "Not written in {{language}} yet.",
+      readOnly: "For reading only: your role changes the {{language}} text alone.",
+      fieldsReadOnly: "For reading only: your role changes the text of one language alone.",
     },
     history: {
       title: "Revisions",
@@ -799,6 +801,8 @@ export const adminTexts: Localized<AdminTexts> = {
         changes: "ከዚያ ወዲህ በ{{source}}ው ላይ የተቀየረው፦",
         confirm: "{{language}}ው አሁንም ትክክል ነው",
         missing: "ገና በ{{language}} አልተጻፈም።",
+        readOnly: "ለንባብ ብቻ፦ የእርስዎ ሚና የሚቀይረው የ{{language}}ውን ጽሑፍ ብቻ ነው።",
+        fieldsReadOnly: "ለንባብ ብቻ፦ የእርስዎ ሚና የሚቀይረው የአንድ ቋንቋ ጽሑፍ ብቻ ነው።",
       },
       history: {
         title: "ክለሳዎች",

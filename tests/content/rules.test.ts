@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { eventsKind } from "#app/content/events-kind.ts";
-import { hasItemPages } from "#app/content/kinds.ts";
+import { type ContentKind, hasItemPages } from "#app/content/kinds.ts";
 import { renderMarkdown } from "#app/content/markdown.ts";
 import { newsKind } from "#app/content/news-kind.ts";
 import { contentRefusal } from "#app/content/permissions.ts";
@@ -86,7 +86,7 @@ describe("entries and slugs", () => {
     expect(slugify("ዕቅድ")).toBe("eqd");
   });
   test("an item cannot take the address of a page of its own (/events/calendar)", () => {
-    for (const kind of Object.values(contentKinds).filter(hasItemPages)) {
+    for (const kind of (Object.values(contentKinds) as readonly ContentKind[]).filter(hasItemPages)) {
       const pagesUnder = Object.values(pages)
         .map((page) => page.path)
         .filter((path) => path.startsWith(`${kind.path}/`))

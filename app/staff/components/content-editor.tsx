@@ -148,7 +148,9 @@ function Problem({ id, problem, texts }: { id: string; problem?: string; texts: 
   );
 }
 
-const inputClass = "mt-1 block w-full rounded-lg border border-ink-soft/40 bg-white px-3 py-2 text-base";
+// What a translator may read but not change looks it: sand-coloured, a dashed border, no text cursor.
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-ink-soft/40 bg-white px-3 py-2 text-base [&[readonly]]:cursor-default [&[readonly]]:border-dashed [&[readonly]]:bg-sand/60 disabled:cursor-not-allowed disabled:border-dashed disabled:bg-sand/60 disabled:text-ink";
 
 /** The public article as it will look, at phone width, in one language. */
 function Preview({ kind, values, lang, pageLang }: { kind: ContentKind; values: FormValues; lang: Lang; pageLang: Lang }) {
@@ -288,6 +290,11 @@ function LanguageColumn({ kind, lang, props, values, hidden }: { kind: ContentKi
       <h2 id={`lang-${lang}`} className="text-xl font-bold text-forest-800">
         {languageName}
       </h2>
+      {!props.may.langs.includes(lang) && (
+        <p className="mt-2 rounded-lg border border-dashed border-ink-soft/40 bg-sand/60 p-3 text-sm">
+          {fill(texts.content.translationState.readOnly, { language: texts.languages[props.may.langs[0] ?? otherLang] })}
+        </p>
+      )}
       {translation.state === "missing" && (
         <p className="mt-2 rounded-lg bg-gold-100 p-3 font-semibold">{fill(texts.content.translationState.missing, { language: languageName })}</p>
       )}
@@ -472,6 +479,7 @@ export function ContentEditor(props: EditorProps) {
         <input type="hidden" name="version" value={version} />
         <StaffSection id="about-title" title={texts.content.about}>
           {/* Kept as stored for a translator: the server ignores what these send on their behalf. */}
+          {!props.may.itemFields && <p className="mt-2 text-sm text-ink-soft">{texts.content.translationState.fieldsReadOnly}</p>}
           <fieldset disabled={!props.may.itemFields} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {kind.fixed ? (
               <input type="hidden" name="slug" value={initial.slug} />

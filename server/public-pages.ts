@@ -150,28 +150,43 @@ export function publicPages(build: ServerBuild, site: PublicSite, render: (path:
   };
 
   let checking: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
   // Logged once when the database stops answering, not twice a second until it is back.
   let failing = false;
-  const checkNow = () => {
-    checking ??= (async () => {
-      try {
-        // A generation that could not be loaded (the database did not answer) is loaded again.
-        const generation = await current.catch(() => undefined);
-        const stamp = await site.stamp();
-        if (stamp !== generation?.stamp) current = load(stamp);
-        await current;
-        if (failing) logger.info("the public site's stamp can be read again");
-        failing = false;
-      } catch (error) {
-        if (!failing) logger.error({ err: error }, "could not check whether the public site changed; pages stay as they are");
-        failing = true;
-      } finally {
-        checking = undefined;
-      }
-    })();
-    return checking;
+  const check = async () => {
+    try {
+      // A generation that could not be loaded (the database did not answer) is loaded again.
+      const generation = await current.catch(() => undefined);
+      const stamp = await site.stamp();
+      if (stamp !== generation?.stamp) current = load(stamp);
+      await current;
+      if (failing) logger.info("the public site's stamp can be read again");
+      failing = false;
+    } catch (error) {
+      if (!failing) logger.error({ err: error }, "could not check whether the public site changed; pages stay as they are");
+      failing = true;
+    }
   };
-  const poll = setInterval(checkNow, pollMs);
+  /**
+   * A check that reads the stamp after this call. One in progress may have read it before a publish that just
+   * committed, so a caller then waits for a second check after it (one queued check serves every such caller).
+   */
+  const checkNow = (): Promise<void> => {
+    if (!checking) {
+      checking = check().finally(() => {
+        checking = undefined;
+      });
+      return checking;
+    }
+    queued ??= checking.then(() => {
+      queued = undefined;
+      return checkNow();
+    });
+    return queued;
+  };
+  const poll = setInterval(() => {
+    if (!checking) void checkNow();
+  }, pollMs);
   poll.unref();
 
   const handler: RequestHandler = async (req, res, next) => {

@@ -152,16 +152,20 @@ export interface PageWait {
 
 /**
  * Asks for `path` until it answers with the status (and shows the text), as a visitor pressing reload would,
- * redirects not followed; resolves to the milliseconds that took.
+ * redirects not followed; resolves to the milliseconds that took and the number of requests.
  */
-export async function waitForPage(origin: string, path: string, { status = 200, text, timeoutMs = 10_000, intervalMs = 50 }: PageWait = {}): Promise<number> {
+export async function waitForPage(
+  origin: string,
+  path: string,
+  { status = 200, text, timeoutMs = 10_000, intervalMs = 50 }: PageWait = {},
+): Promise<{ ms: number; asks: number }> {
   const started = performance.now();
-  for (;;) {
+  for (let asks = 1; ; asks++) {
     const response = await fetch(`${origin}${path}`, { redirect: "manual" });
     const body = await response.text();
-    const took = performance.now() - started;
-    if (response.status === status && (!text || body.includes(text))) return took;
-    if (took > timeoutMs) throw new Error(`${path} still answers ${response.status} after ${timeoutMs} ms`);
+    const ms = performance.now() - started;
+    if (response.status === status && (!text || body.includes(text))) return { ms, asks };
+    if (ms > timeoutMs) throw new Error(`${path} still answers ${response.status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

@@ -22,9 +22,12 @@
  * Browsers' Accept-Encoding is sent for the throughput, so compressed answers are measured as visitors get
  * them. Exits with 1 when a target is missed.
  *
- * Measured on the 2-core machine with the tests running beside it: 10 publishes each,
- * same server median 6 ms (max 19 ms), second server median 256 ms (max 505 ms), scheduled median 268 ms
- * after its time (max 492 ms).
+ * Measured on the 2-core machine while other test suites ran on it (load average 14 to 19), 10 publishes
+ * each: cached pages 459 req/s (about 5,400 when the machine is quiet, decision 20); through the editor on
+ * SQLite shown after median 244 ms, max 688 ms, at the first request all 10 times; scheduled, shown median
+ * 628 ms, max 1,062 ms after its time; on PostgreSQL the publishing server showed it after median 709 ms,
+ * max 2,288 ms (target missed; 9 of 10 at the first request, so the time is the page's first render under
+ * that load), the second server after median 877 ms, max 1,973 ms.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -104,12 +107,17 @@ const sortedAt = (times: number[], share: number) => {
 const summary = (times: number[]) =>
   `median ${sortedAt(times, 0.5).toFixed(1)} ms, p90 ${sortedAt(times, 0.9).toFixed(1)} ms, max ${sortedAt(times, 1).toFixed(1)} ms`;
 
-/** One line of delays against a target on the slowest; a miss is remembered for the exit code. */
-function reportDelays(label: string, delays: number[], targetMs?: number) {
+/**
+ * One line of delays against a target on the slowest; a miss is remembered for the exit code. With `asks`,
+ * how many showed at the first request after the editor's answer, as the editor's action means them to.
+ */
+function reportDelays(label: string, delays: number[], targetMs: number, asks?: number[]) {
   const max = Math.max(...delays);
-  const target = targetMs === undefined ? "" : ` (target ≤ ${targetMs / 1000} s${max <= targetMs ? "" : ", MISSED"})`;
-  console.log(`  ${label}: median ${Math.round(sortedAt(delays, 0.5))} ms, max ${Math.round(max)} ms${target}`);
-  if (targetMs !== undefined && !(max <= targetMs)) missed.push(label);
+  const atOnce = asks ? `; shown at the first request ${asks.filter((n) => n === 1).length} times of ${asks.length}` : "";
+  console.log(
+    `  ${label}: median ${Math.round(sortedAt(delays, 0.5))} ms, max ${Math.round(max)} ms (target ≤ ${targetMs / 1000} s${max <= targetMs ? "" : ", MISSED"})${atOnce}`,
+  );
+  if (!(max <= targetMs)) missed.push(label);
 }
 
 /**
@@ -169,13 +177,18 @@ async function onSqlite() {
   const db = open({ dataDir });
   const editor = await signedInEditor(db);
   console.log(`Publishing on the same server, ${publishes} articles each:`);
-  const sameServer: number[] = [];
+  const sameServer: { ms: number; asks: number }[] = [];
   for (let n = 0; n < publishes; n++) {
     const { snapshot, path: pagePath, title } = articleFor();
     await publishThroughEditor(server.origin, editor.cookie, snapshot);
     sameServer.push(await waitForPage(server.origin, pagePath, { text: title, intervalMs: askEveryMs }));
   }
-  reportDelays("published through its editor, shown after the editor's answer", sameServer, targets.sameServerMs);
+  reportDelays(
+    "published through its editor, shown after the editor's answer",
+    sameServer.map((each) => each.ms),
+    targets.sameServerMs,
+    sameServer.map((each) => each.asks),
+  );
 
   const scheduled: number[] = [];
   for (let n = 0; n < publishes; n++) {
@@ -202,7 +215,7 @@ async function onTwoServers() {
   const second = await startServer({ DATABASE_URL: postgres.url, DATA_DIR: tempDir("cache-b"), APP_SECRET });
   const editor = await signedInEditor(open({ databaseUrl: postgres.url, dataDir: tmpdir() }));
   console.log(`Publishing on ${first.origin}, shown on ${second.origin} (one PostgreSQL), ${publishes} articles:`);
-  const onFirst: number[] = [];
+  const onFirst: { ms: number; asks: number }[] = [];
   const onSecond: number[] = [];
   for (let n = 0; n < publishes; n++) {
     const { snapshot, path: pagePath, title } = articleFor();
@@ -212,10 +225,16 @@ async function onTwoServers() {
         waitForPage(server.origin, pagePath, { text: title, intervalMs: askEveryMs, timeoutMs: targets.secondServerMs + 10_000 }),
       ),
     );
-    onFirst.push(here ?? Number.NaN);
-    onSecond.push(there ?? Number.NaN);
+    if (!here || !there) throw new Error("A server did not answer");
+    onFirst.push(here);
+    onSecond.push(there.ms);
   }
-  reportDelays("on the server whose editor published it", onFirst, targets.sameServerMs);
+  reportDelays(
+    "on the server whose editor published it",
+    onFirst.map((each) => each.ms),
+    targets.sameServerMs,
+    onFirst.map((each) => each.asks),
+  );
   reportDelays("on the second server", onSecond, targets.secondServerMs);
 }
 

@@ -1,12 +1,14 @@
 /**
- * What the benchmarks share: the production server started as a process of its own on loopback, with
- * limits that a benchmark must not hit and only the settings a benchmark gives (no SMTP_URL, so e-mails
- * wait in the outbox; no inherited database), and the body of a new registration as the browser posts it.
+ * What the benchmarks share (and the tests, which start servers and publish too): the production server
+ * started as a process of its own on loopback, with limits that a benchmark must not hit and only the
+ * settings a benchmark gives (no SMTP_URL, so e-mails wait in the outbox; no inherited database), the body
+ * of a new registration as the browser posts it, a news article to publish, and waiting for a page.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import type { ContentSnapshot } from "#app/content/kinds.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -127,4 +129,43 @@ const fixedFields = new URLSearchParams({
 export function uniqueBody(): string {
   const n = ++submissionCount;
   return `${fixedFields}&parentEmail=bench-${runTag}-${n}%40example.org&submissionId=bench-${runTag}-${n}`;
+}
+
+/** An English news article tagged `tag` (its slug `cache-test-<tag>`), as the editor would save it. */
+export function newsArticle(tag: string, title = `Cache test ${tag}`): ContentSnapshot {
+  return {
+    slug: `cache-test-${tag}`,
+    fields: { category: "community", date: "2026-11-20", featured: false },
+    texts: { en: { title, excerpt: `Excerpt ${tag}`, author: "Tesfa staff", body: `Body ${tag}` }, am: null },
+  };
+}
+
+export interface PageWait {
+  /** The status awaited; 200 unless told. */
+  status?: number;
+  /** Text the answer must show (with a 200, the page's title). */
+  text?: string;
+  timeoutMs?: number;
+  /** Pause between two requests. */
+  intervalMs?: number;
+}
+
+/**
+ * Asks for `path` until it answers with the status (and shows the text), as a visitor pressing reload would,
+ * redirects not followed; resolves to the milliseconds that took and the number of requests.
+ */
+export async function waitForPage(
+  origin: string,
+  path: string,
+  { status = 200, text, timeoutMs = 10_000, intervalMs = 50 }: PageWait = {},
+): Promise<{ ms: number; asks: number }> {
+  const started = performance.now();
+  for (let asks = 1; ; asks++) {
+    const response = await fetch(`${origin}${path}`, { redirect: "manual" });
+    const body = await response.text();
+    const ms = performance.now() - started;
+    if (response.status === status && (!text || body.includes(text))) return { ms, asks };
+    if (ms > timeoutMs) throw new Error(`${path} still answers ${response.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
 }

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
 import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
+import { newsArticle, waitForPage } from "../../scripts/bench/bench-server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { type Backend, type RunningServer, startServer } from "../support/server.ts";
@@ -16,26 +17,6 @@ import { baseURL } from "../support/staff.ts";
 afterAll(closeServerDatabases);
 
 const writer: ContentWriter = { actor: "cache-test@example.org", audit: (q, entry) => recordAudit(q, { actor: "cache-test@example.org", ...entry }) };
-
-function article(tag: string, title = `Cache test ${tag}`) {
-  return {
-    slug: `cache-test-${tag}`,
-    fields: { category: "community", date: "2026-11-20", featured: false },
-    texts: { en: { title, excerpt: `Excerpt ${tag}`, author: "Tesfa staff", body: `Body ${tag}` }, am: null },
-  };
-}
-
-/** Asks until the page answers with `status` (and, for 200, shows `text`); resolves to the milliseconds it took. */
-async function waitForPage(origin: string, path: string, status: number, text?: string, timeoutMs = 10_000): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    const response = await fetch(`${origin}${path}`, { redirect: "manual" });
-    const body = await response.text();
-    if (response.status === status && (!text || body.includes(text))) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`${path} still answers ${response.status} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(backends)("the render cache on %s", (backend: Backend) => {
   test("a page is stored once: the same bytes, the page's own CSP, no-cache", async () => {
@@ -50,13 +31,13 @@ describe.each(backends)("the render cache on %s", (backend: Backend) => {
     const tag = randomBytes(4).toString("hex");
     const path = `/news/cache-test-${tag}`;
     const db = serverDatabase(backend);
-    await waitForPage(baseURL(backend), path, 404);
-    const created = await saveItem(db, { kind: "news", snapshot: article(tag), action: "publish" }, writer);
+    await waitForPage(baseURL(backend), path, { status: 404 });
+    const created = await saveItem(db, { kind: "news", snapshot: newsArticle(tag), action: "publish" }, writer);
     if (created.outcome !== "saved") throw new Error(created.outcome);
-    await waitForPage(baseURL(backend), path, 200, `Cache test ${tag}`);
+    await waitForPage(baseURL(backend), path, { text: `Cache test ${tag}` });
     // The list and the sitemap are dropped with it.
-    await waitForPage(baseURL(backend), "/news", 200, `Cache test ${tag}`);
-    await waitForPage(baseURL(backend), "/sitemap.xml", 200, path);
+    await waitForPage(baseURL(backend), "/news", { text: `Cache test ${tag}` });
+    await waitForPage(baseURL(backend), "/sitemap.xml", { text: path });
 
     const edited = await saveItem(
       db,
@@ -64,13 +45,13 @@ describe.each(backends)("the render cache on %s", (backend: Backend) => {
         kind: "news",
         id: created.id,
         baseVersion: created.version,
-        snapshot: { ...article(tag, `Edited ${tag}`), slug: `cache-moved-${tag}` },
+        snapshot: { ...newsArticle(tag, `Edited ${tag}`), slug: `cache-moved-${tag}` },
         action: "publish",
       },
       writer,
     );
     if (edited.outcome !== "saved") throw new Error(edited.outcome);
-    await waitForPage(baseURL(backend), `/news/cache-moved-${tag}`, 200, `Edited ${tag}`);
+    await waitForPage(baseURL(backend), `/news/cache-moved-${tag}`, { text: `Edited ${tag}` });
     const moved = await fetch(`${baseURL(backend)}${path}`, { redirect: "manual" });
     expect(moved.status).toBe(301);
     expect(moved.headers.get("Location")).toBe(`/news/cache-moved-${tag}`);
@@ -81,23 +62,23 @@ describe.each(backends)("the render cache on %s", (backend: Backend) => {
         kind: "news",
         id: created.id,
         baseVersion: edited.version,
-        snapshot: { ...article(tag, `Edited ${tag}`), slug: `cache-moved-${tag}` },
+        snapshot: { ...newsArticle(tag, `Edited ${tag}`), slug: `cache-moved-${tag}` },
         action: "unpublish",
       },
       writer,
     );
     expect(hidden.outcome).toBe("saved");
-    await waitForPage(baseURL(backend), `/news/cache-moved-${tag}`, 404);
+    await waitForPage(baseURL(backend), `/news/cache-moved-${tag}`, { status: 404 });
   });
 
   test("a scheduled article appears at its time with nobody signed in", async () => {
     const tag = randomBytes(4).toString("hex");
     const publishAt = new Date(Date.now() + 3_000).toISOString();
-    const saved = await saveItem(serverDatabase(backend), { kind: "news", snapshot: article(tag), action: "schedule", publishAt }, writer);
+    const saved = await saveItem(serverDatabase(backend), { kind: "news", snapshot: newsArticle(tag), action: "schedule", publishAt }, writer);
     expect(saved.outcome).toBe("saved");
     const path = `/news/cache-test-${tag}`;
     expect((await fetch(`${baseURL(backend)}${path}`)).status).toBe(404);
-    await waitForPage(baseURL(backend), path, 200, `Cache test ${tag}`);
+    await waitForPage(baseURL(backend), path, { text: `Cache test ${tag}` });
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
   });
 
@@ -116,10 +97,10 @@ describe("two servers on one PostgreSQL database", () => {
     second = await startServer({ DATABASE_URL: databaseUrl ?? "", DATA_DIR: `${dataDir}-second`, APP_SECRET: "e2e-secret-that-is-long-enough-for-the-schema" });
     const tag = randomBytes(4).toString("hex");
     const path = `/news/cache-test-${tag}`;
-    await waitForPage(second.baseURL, path, 404);
-    const saved = await saveItem(serverDatabase("postgres"), { kind: "news", snapshot: article(tag), action: "publish" }, writer);
+    await waitForPage(second.baseURL, path, { status: 404 });
+    const saved = await saveItem(serverDatabase("postgres"), { kind: "news", snapshot: newsArticle(tag), action: "publish" }, writer);
     expect(saved.outcome).toBe("saved");
-    await waitForPage(second.baseURL, path, 200, `Cache test ${tag}`);
-    await waitForPage(baseURL("postgres"), path, 200, `Cache test ${tag}`);
+    await waitForPage(second.baseURL, path, { text: `Cache test ${tag}` });
+    await waitForPage(baseURL("postgres"), path, { text: `Cache test ${tag}` });
   });
 });

@@ -61,7 +61,7 @@ export function EventCard({ event, labels, link = true, open = false }: { event:
         </p>
         <h3 id={headingId} lang={event.textLang} className="mt-3 text-2xl font-bold text-forest-800">
           {link ? (
-            <LocalLink to={`/events/${event.slug}`} className="underline-offset-4 hover:underline">
+            <LocalLink to={`/events/${event.slug}`} className="block min-h-11 py-1 underline-offset-4 hover:underline">
               {event.title}
             </LocalLink>
           ) : (
@@ -129,7 +129,7 @@ export function PastEventItem({ event, labels }: { event: EventView; labels: Eve
         {event.when.date} · {event.categoryLabel}
       </p>
       <h3 lang={event.textLang} className="mt-1 text-lg font-bold text-forest-800">
-        <LocalLink to={`/events/${event.slug}`} className="underline-offset-4 hover:underline">
+        <LocalLink to={`/events/${event.slug}`} className="block min-h-11 py-1 underline-offset-4 hover:underline">
           {event.title}
         </LocalLink>
       </h3>

@@ -300,7 +300,7 @@ const en = {
   },
   content: {
     title: "Content",
-    intro: "The site's news articles, events, people, sponsors and facts, in English and Amharic: write either language first, translate, publish.",
+    intro: "The site's news articles, events, people, sponsors, facts and page text, in English and Amharic: write either language first, translate, publish.",
     created: "Article created.",
     columns: { title: "Title", date: "Date", status: "Status", translation: "Translation", updated: "Last saved" },
     none: "No articles yet.",
@@ -714,7 +714,7 @@ export const adminTexts: Localized<AdminTexts> = {
     },
     content: {
       title: "ይዘት",
-      intro: "የድረ ገጹ የዜና ጽሑፎች፣ ዝግጅቶች፣ ሰዎች፣ ስፖንሰሮችና መረጃዎች በእንግሊዝኛና በአማርኛ፦ በየትኛውም ቋንቋ ቀድመው ይጻፉ፣ ይተርጉሙ፣ ያትሙ።",
+      intro: "የድረ ገጹ የዜና ጽሑፎች፣ ዝግጅቶች፣ ሰዎች፣ ስፖንሰሮች፣ መረጃዎችና የገጽ ጽሑፍ በእንግሊዝኛና በአማርኛ፦ በየትኛውም ቋንቋ ቀድመው ይጻፉ፣ ይተርጉሙ፣ ያትሙ።",
       created: "ጽሑፉ ተፈጥሯል።",
       columns: { title: "ርዕስ", date: "ቀን", status: "ሁኔታ", translation: "ትርጉም", updated: "መጨረሻ የተቀመጠው" },
       none: "እስካሁን ምንም ጽሑፍ የለም።",

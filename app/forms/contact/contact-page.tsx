@@ -2,9 +2,16 @@ import { ArrowRight, Clock, Mail, MapPin, Navigation, Phone, Send } from "lucide
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
-import { organisation } from "#app/config/organisation.ts";
-import { type ContactTopic, contact, type Mailbox } from "#app/forms/contact/content.ts";
-import { contactMessageInputs, contactMessageLayout, contactMessageSchema, contactMessageWords, isContactTopic } from "#app/forms/contact/fields.ts";
+import { type Mailbox, organisation } from "#app/config/organisation.ts";
+import { type ContactTopic, contact } from "#app/forms/contact/content.ts";
+import {
+  contactMessageInputs,
+  contactMessageLayout,
+  contactMessageSchema,
+  contactMessageWords,
+  isContactTopic,
+  topicMailboxes,
+} from "#app/forms/contact/fields.ts";
 import { contactFormTexts } from "#app/forms/contact/texts.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
@@ -240,7 +247,7 @@ function TopicCard({ topic, writeTo, highlighted }: { topic: ContactTopic; write
       <p className="mt-2 flex-1 text-ink-soft">{topic.text}</p>
       <p className="mt-4 flex flex-col items-start">
         <span className="text-sm text-ink-soft">{writeTo}</span>
-        <EmailLink address={organisation[topic.mailbox]} subject={topic.subject} />
+        <EmailLink address={organisation[topicMailboxes[topic.id]]} subject={topic.subject} />
       </p>
       {topic.page && (
         <p>

@@ -654,6 +654,20 @@ for (const backend of backends) {
           }
         });
       }
+      for (const lang of ["en", "am"] as const) {
+        test(`${lang}: the visitor is told, in the page's language, that a repeat was not stored again, with the first reference`, async () => {
+          const entries = forms.registration.valid(newTag());
+          const address = freshAddress();
+          const first = await post(backend, localized("/register", lang), entries, { address });
+          const second = await post(backend, localized("/register", lang), entries, { address });
+          const [before, after] = texts[lang].form.repeat.split("{{date}}");
+          expect(first.text).not.toContain(escapeHtml(texts[lang].form.repeatTitle));
+          expect(second.text).toContain(escapeHtml(texts[lang].form.repeatTitle));
+          expect(second.text).toContain(escapeHtml(before!));
+          expect(second.text).toContain(escapeHtml(after!.replace("{{reference}}", referenceIn(first.text, "REG"))));
+          if (lang === "am") expect(second.text.slice(second.text.indexOf(escapeHtml(before!)))).toMatch(ethiopic);
+        });
+      }
       test("registration, with scripts: 5 concurrent /register.data posts with one submissionId give one reference", async () => {
         const entries: Entries = [...forms.registration.valid(newTag()), ["submissionId", randomBytes(16).toString("hex")]];
         const address = freshAddress();

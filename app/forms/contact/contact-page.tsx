@@ -21,7 +21,7 @@ import type { FormResult } from "#app/forms/shared/result.ts";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
 import { Toasts } from "#app/forms/shared/toast.tsx";
-import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
+import { formToast, receivedText, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
 import { combineLocalized } from "#app/i18n/language.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { useOfficeHours } from "#app/site/shell/use-office-hours.ts";
@@ -211,9 +211,7 @@ function ContactForm({
           <p className="mt-1 text-ink-soft">{texts.intro}</p>
         </div>
         {received && (
-          <p className="rounded-xl border-s-8 border-forest-600 bg-forest-50 p-4 font-semibold text-forest-800">
-            {texts.success} {received.reference && t("form.reference", { reference: received.reference })}
-          </p>
+          <p className="rounded-xl border-s-8 border-forest-600 bg-forest-50 p-4 font-semibold text-forest-800">{receivedText(received, t, texts.success)}</p>
         )}
         <FormSafeguards />
         <FormFields

@@ -15,4 +15,11 @@ export type RefusalReason = "spam" | "tooMany" | "unavailable";
 export type FormResult<Field extends string> =
   | { status: "invalid"; errors: FieldErrors<Field>; values: Record<string, string> }
   | { status: "refused"; reason: RefusalReason; values: Record<string, string> /** For tooMany: when to send again. */; retryAfterMinutes?: number }
-  | { status: "received"; reference?: string; receivedAt: string; values: Record<string, string> };
+  | {
+      status: "received";
+      reference?: string;
+      receivedAt: string;
+      values: Record<string, string>;
+      /** Set when this was a repeat of a submission already stored: when that one arrived, in the page's language. */
+      repeatOf?: string;
+    };

@@ -9,6 +9,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import { readEnv } from "#app/config/env.server.ts";
+import { safeguardFields } from "#app/forms/shared/result.ts";
 import { maxLengths } from "#app/forms/shared/validation.ts";
 import { am } from "#app/i18n/locales/am.ts";
 import { en } from "#app/i18n/locales/en.ts";
@@ -575,7 +576,7 @@ for (const backend of backends) {
           for (const id of formIds) {
             const form = forms[id];
             const tag = newTag();
-            const entries: Entries = [...form.valid(tag), ["website", "https://spam.example"]];
+            const entries: Entries = [...form.valid(tag), [safeguardFields.honeypot, "https://spam.example"]];
             const answer = await post(backend, localized(form.path, lang), entries);
             await expectRefusedAndNothingStored(backend, answer, tag, `${id} honeypot`);
             expect(answer.status).toBe(400);
@@ -588,7 +589,7 @@ for (const backend of backends) {
       }
       test("filled in, with scripts (.data): refused and nothing stored", async () => {
         const tag = newTag();
-        const answer = await post(backend, "/register.data", [...forms.registration.valid(tag), ["website", "x"]]);
+        const answer = await post(backend, "/register.data", [...forms.registration.valid(tag), [safeguardFields.honeypot, "x"]]);
         await expectRefusedAndNothingStored(backend, answer, tag, "honeypot .data");
         expect(answer.text).toContain(`Almaz Bekele ${tag}`);
       });
@@ -707,7 +708,7 @@ for (const backend of backends) {
             ["accepted, Amharic, with scripts", await post(backend, `/am${form.path}.data`, form.valid(newTag()))],
             ["invalid, Amharic", await post(backend, `/am${form.path}`, invalid)],
             ["invalid, with scripts", await post(backend, `${form.path}.data`, invalid)],
-            ["refused (honeypot)", await post(backend, form.path, [...form.valid(newTag()), ["website", "x"]])],
+            ["refused (honeypot)", await post(backend, form.path, [...form.valid(newTag()), [safeguardFields.honeypot, "x"]])],
           ];
           expect(answers.map(([, answer]) => answer.status)).toEqual([200, 200, 400, 400, 400]);
           for (const [what, answer] of answers) expect(answer.headers.get("cache-control"), `${id}, ${what}`).toBe("no-store");

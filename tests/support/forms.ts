@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { safeguardFields } from "#app/forms/shared/result.ts";
 import { formTexts } from "./form-texts.ts";
 import { visitorAddress } from "./pages.ts";
 import type { Backend } from "./server.ts";
@@ -98,7 +99,7 @@ export async function formValues(page: Page, selector = "main form"): Promise<Re
   return page.locator(selector).evaluate((form: HTMLFormElement) => {
     const values: Record<string, string> = {};
     for (const [name, value] of new FormData(form).entries()) {
-      if (name === "submissionId" || name === "website") continue;
+      if (name === "submissionId" || name === safeguardFields.honeypot) continue;
       values[name] = values[name] === undefined ? String(value) : `${values[name]},${String(value)}`;
     }
     return values;

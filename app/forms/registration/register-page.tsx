@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, GraduationCap, Languages, MailCheck, Phone, UserPlus, Utensils } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
@@ -52,6 +53,14 @@ export default function RegisterPage({ loaderData: { title, content: texts, fiel
     ? { variant: "error" as const, title: texts.agreementRequiredTitle, description: t("form.errors.agreementRequired") }
     : formToast(result, t, { title: texts.successTitle, description: texts.successToast });
   const received = actionData?.status === "received" ? actionData : undefined;
+  // The form is put away after a registration, so the page gets shorter: bring the confirmation and the
+  // "Register another child" button under it into view (without scripts the new page starts at the top).
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!received) return;
+    confirmationRef.current?.focus({ preventScroll: true });
+    confirmationRef.current?.scrollIntoView({ block: "start" });
+  }, [received]);
   const form = (
     <Form method="post" preventScrollReset ref={formRef} onSubmit={onSubmit} className="space-y-10" aria-labelledby="registration-form-title">
       <h2 id="registration-form-title" className="sr-only">
@@ -85,7 +94,11 @@ export default function RegisterPage({ loaderData: { title, content: texts, fiel
       <Section className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           {received && (
-            <p className="mb-8 rounded-xl border-s-8 border-forest-600 bg-forest-50 p-5 text-lg font-semibold text-forest-800">
+            <p
+              ref={confirmationRef}
+              tabIndex={-1}
+              className="mb-8 scroll-mt-32 rounded-xl border-s-8 border-forest-600 bg-forest-50 p-5 text-lg font-semibold text-forest-800 focus:outline-none"
+            >
               {receivedText(received, t, texts.success)}
             </p>
           )}

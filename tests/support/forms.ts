@@ -97,7 +97,7 @@ export const ethiopic = /[\u1200-\u137F]/;
 /** The values a form would send now, as the server would read them. */
 export async function formValues(page: Page, selector = "main form"): Promise<Record<string, string>> {
   return page.locator(selector).evaluate(
-    (form: HTMLFormElement, hidden) => {
+    (form: HTMLFormElement, hidden: string[]) => {
       const values: Record<string, string> = {};
       for (const [name, value] of new FormData(form).entries()) {
         if (hidden.includes(name)) continue;

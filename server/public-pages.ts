@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { type Lang, langFromPath, localizePath } from "#app/i18n/language.ts";
 import type { PublicSite } from "#app/site/public-site.server.ts";
+import { answerLanguageChoice } from "./language-choice.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -193,7 +194,11 @@ export function publicPages(build: ServerBuild, site: PublicSite, render: (path:
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {
       const generation = await current;
-      if (generation.pages.has(req.path)) return sendStored(req, res, await stored(generation, req.path));
+      if (generation.pages.has(req.path)) {
+        // Pages (not their data, nor robots.txt and sitemap.xml) remember a chosen language without scripts.
+        if (!req.path.includes(".") && answerLanguageChoice(req, res, req.path)) return;
+        return sendStored(req, res, await stored(generation, req.path));
+      }
       // "/about/" is the page "/about" (a form sent without scripts, reloaded, asks for it with the slash).
       const withoutSlash = req.path.length > 1 && req.path.endsWith("/") ? req.path.replace(/\/+$/, "") || "/" : undefined;
       if (withoutSlash && generation.pages.has(withoutSlash)) return res.redirect(301, `${withoutSlash}${req.originalUrl.slice(req.path.length)}`);

@@ -1,6 +1,8 @@
 import type { Localized } from "#app/i18n/language.ts";
 
 const mailboxes = { email: "info@example.org", schoolEmail: "school@example.org", volunteerEmail: "volunteer@example.org" } as const;
+/** One of the organisation's public e-mail addresses, by name. */
+export type Mailbox = keyof typeof mailboxes;
 
 /**
  * The organisation's fixed facts and the e-mail routing. The contact facts visitors see on the pages (address,
@@ -22,7 +24,7 @@ export const organisation = {
   timeZone: "America/Los_Angeles",
   /** The sender of every e-mail the site sends; replies go to the mailbox of the topic. */
   mailFrom: "Tesfa Ethiopian Community <no-reply@example.org>",
-  /** Which staff mailbox hears about each kind of form. */
+  /** Which staff mailbox hears about each kind of form (a message: its topic's, `topicMailboxes` of forms/contact/fields.ts). */
   staffNotifications: { registration: mailboxes.schoolEmail, donation: mailboxes.email, contact: mailboxes.email },
   /** The public address of the site, used for canonical and hreflang links. */
   siteUrl: "https://tesfa.example.org",

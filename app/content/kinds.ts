@@ -1,8 +1,8 @@
 import type { Lang, Localized } from "#app/i18n/language.ts";
 
 /**
- * What staff edit, one definition per kind (news, events, people, sponsors, school and contact facts; page
- * text later): its fields are declared once, and the editor's form, the zod schema shared by the browser and the
+ * What staff edit, one definition per kind (news, events, people, sponsors, school and contact facts, page
+ * text): its fields are declared once, and the editor's form, the zod schema shared by the browser and the
  * action, the preview, the revisions' diff and the public reading all derive from the definition.
  */
 export interface TextField {
@@ -57,6 +57,11 @@ export interface ContentKind {
    * they have no page of their own (`path` is the page that shows them, where the editor's "view" link goes).
    */
   fixed?: readonly string[];
+  /**
+   * Fixed entries that each belong to a page of their own (page text): that page, where the editor's "view" link
+   * goes instead of `path`, and the entry's name in the staff list (the kind's label names a kind's only entry).
+   */
+  entries?: Readonly<Record<string, { path: string; label: Localized }>>;
 }
 
 /** Whether a kind's items have public pages of their own, at `${path}/${slug}` (not people, sponsors or fixed entries). */

@@ -1,4 +1,5 @@
 import MarkdownIt from "markdown-it";
+import type { Lang } from "#app/i18n/language.ts";
 
 /**
  * The small Markdown of staff-written text (decision 19): paragraphs, headings, lists, links, emphasis.
@@ -39,6 +40,16 @@ markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
   return self.renderToken(tokens, index, options);
 };
 
-export function renderMarkdown(text: string): string {
-  return markdown.render(text);
+// English text quoting Amharic ("Tesfa (ተስፋ) means hope"): each run of Ethiopic words is marked as Amharic,
+// for screen readers and fonts, as the pages' own `<am>…</am>` words are (app/ui/rich-text.tsx).
+const ethiopicRun = /[\u1200-\u139F\u2D80-\u2DDF\uAB00-\uAB2F]+(?:[ \u00A0]+[\u1200-\u139F\u2D80-\u2DDF\uAB00-\uAB2F]+)*/gu;
+const plainText = markdown.renderer.rules.text;
+markdown.renderer.rules.text = (tokens, index, options, env: { lang?: string } | undefined, self) => {
+  const html = plainText ? plainText(tokens, index, options, env, self) : markdown.utils.escapeHtml(tokens[index]?.content ?? "");
+  return env?.lang === "en" ? html.replace(ethiopicRun, (run) => `<span lang="am">${run}</span>`) : html;
+};
+
+/** Safe HTML of staff-written Markdown; `lang` is the text's language (English marks its Amharic words). */
+export function renderMarkdown(text: string, lang?: Lang): string {
+  return markdown.render(text, { lang });
 }

@@ -2,6 +2,7 @@ import { contactFactsKind } from "#app/content/contact-facts-kind.ts";
 import { eventsKind } from "#app/content/events-kind.ts";
 import type { ContentKind } from "#app/content/kinds.ts";
 import { newsKind } from "#app/content/news-kind.ts";
+import { pageTextKind } from "#app/content/page-text-kind.ts";
 import { peopleKind } from "#app/content/people-kind.ts";
 import { schoolFactsKind } from "#app/content/school-facts-kind.ts";
 import { sponsorsKind } from "#app/content/sponsors-kind.ts";
@@ -14,6 +15,7 @@ export const contentKinds = {
   sponsors: sponsorsKind,
   "school-facts": schoolFactsKind,
   "contact-facts": contactFactsKind,
+  "page-text": pageTextKind,
 } as const satisfies Record<string, ContentKind>;
 export type ContentKindName = keyof typeof contentKinds;
 export const isContentKind = (value: unknown): value is ContentKindName => typeof value === "string" && value in contentKinds;

@@ -18,6 +18,20 @@ export const localeOf: Record<Lang, string> = { en: "en-US", am: "am-ET" };
 /** The localStorage key i18next's browser detector uses; we keep its name so the stored choice is shared. */
 export const languageStorageKey = "i18nextLng";
 
+/**
+ * The language switcher's link says it is a choice (`/am/about?lang=am`), so the choice is remembered
+ * however early the link is followed: by the page reached (its head script), before or without the page's
+ * own scripts, and by the server, with a cookie, when scripts are off (decision 21).
+ */
+export const languageChoiceParam = "lang";
+
+/**
+ * The cookie that keeps a chosen language (named like the stored key): the server sends an English address
+ * to its Amharic page by it, for visitors without scripts. Set by the server and by the page alike.
+ */
+export const languageCookieAttributes = "; Path=/; Max-Age=31536000; SameSite=Lax";
+export const languageCookie = (lang: Lang, secure: boolean) => `${languageStorageKey}=${lang}${languageCookieAttributes}${secure ? "; Secure" : ""}`;
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }

@@ -21,9 +21,26 @@ export function signInPath(pathname: string, next?: string, reason?: "expired" |
   return `${localizePath("/admin/sign-in", langFromPath(pathname))}${query ? `?${query}` : ""}`;
 }
 
-/** Where to go after signing in: only a page of the staff area, never another site. */
+/** Any origin will do: a return path is read as the browser reads it, then must have stayed on this one. */
+const thisSite = "http://staff.invalid";
+
+/**
+ * Where to go after signing in: only a page of the staff area, never another site. The path is read as a
+ * browser would read it (`//evil`, `/\\evil`, tabs and encoded slashes included) and refused unless it stays
+ * on this site under `/admin` or `/am/admin`; what is returned is that reading, so the browser cannot read
+ * it differently. A search's `+`, `%20`, an accented or Amharic name in the query are kept.
+ */
 export function safeNext(next: string | null, pathname: string): string {
-  return next && /^\/(am\/)?admin(\/[\w/-]*)?(\?[\w=&%.-]*)?$/.test(next) ? next : localizePath("/admin", langFromPath(pathname));
+  const fallback = localizePath("/admin", langFromPath(pathname));
+  if (!next?.startsWith("/") || next.length > 2000) return fallback;
+  let url: URL;
+  try {
+    url = new URL(next, thisSite);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== thisSite || !/^\/(am\/)?admin(\/|$)/.test(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}`;
 }
 
 /**

@@ -90,7 +90,7 @@ export async function editorAction(
   if (!form || !intents.includes(intent)) throw data("Bad request", { status: 400 });
   const before = id === undefined ? undefined : await loadItem(db, id);
   if (id !== undefined && !before) throw data("Not found", { status: 404 });
-  // A kind of fixed entries (school facts, contact facts): edited and published, never created, unpublished or moved.
+  // A kind of fixed entries (school facts, contact facts, page text): edited and published, never created, unpublished or moved.
   const fixed = "fixed" in kind;
   if (fixed && (!before || intent === "unpublish")) throw data("Not found", { status: before ? 400 : 404 });
 

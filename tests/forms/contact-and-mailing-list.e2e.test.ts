@@ -1,9 +1,21 @@
 import { afterAll, describe, expect, inject, test } from "vitest";
+import { organisation } from "#app/config/organisation.ts";
+import { contactTopics } from "#app/forms/contact/fields.ts";
 import { am } from "#app/i18n/locales/am.ts";
 import { closeServerDatabases, findSubmission, serverDatabase } from "../support/database.ts";
 import { formTexts } from "../support/form-texts.ts";
-import { expectConfirmationLanguage, formValues, formVariants, mailTo, referenceIn, successToastText, uniqueEmail, variantName } from "../support/forms.ts";
-import { useBrowser } from "../support/pages.ts";
+import {
+  backends,
+  expectConfirmationLanguage,
+  formValues,
+  formVariants,
+  mailTo,
+  referenceIn,
+  successToastText,
+  uniqueEmail,
+  variantName,
+} from "../support/forms.ts";
+import { useBrowser, visitorAddress } from "../support/pages.ts";
 import { allMail } from "../support/smtp-sink.ts";
 
 const site = useBrowser();
@@ -29,8 +41,46 @@ describe("contact form", () => {
       expect(await formValues(page, form)).toEqual({ name: "", email: "", phone: "", topic: "", message: "" });
       expect(await findSubmission(backend, reference)).toMatchObject({ kind: "contact", lang, name: "Meron Haile", email });
       expectConfirmationLanguage(await mailTo(email, reference), lang);
-      const notification = await mailTo("info@example.org", reference, email);
+      // Volunteering goes to the volunteer address, as the page says.
+      const notification = await mailTo("volunteer@example.org", reference, email);
       expect(notification.text).toContain("በቅዳሜ ፕሮግራሙ ማገዝ እፈልጋለሁ።");
+      await context.close();
+    });
+  }
+
+  for (const backend of backends) {
+    test(`${backend}: each topic's message reaches the address the page gives for it, and no other staff mailbox`, async () => {
+      const { context, page } = await site.newPage({ javaScriptEnabled: false });
+      await site.open(page, "/contact", backend);
+      const general = organisation.email;
+      const staffMailboxes = [organisation.email, organisation.schoolEmail, organisation.volunteerEmail];
+      const sent: { topic: string; address: string; reference: string; email: string }[] = [];
+      for (const topic of contactTopics) {
+        // The topic's card on the page names its address; a topic without a card goes to the general one.
+        const card = page.locator(`#topic-${topic} a[href^="mailto:"]`);
+        const address = (await card.count()) ? ((await card.getAttribute("href")) ?? "").replace(/^mailto:([^?]+).*$/, "$1") : general;
+        expect(staffMailboxes, topic).toContain(address);
+        const email = uniqueEmail(`topic-${topic}`);
+        const answer = await fetch(site.url("/contact", backend), {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": visitorAddress() },
+          body: new URLSearchParams({ name: "Meron Haile", email, topic, message: `About ${topic}` }).toString(),
+        });
+        expect(answer.status, topic).toBe(200);
+        sent.push({ topic, address, reference: referenceIn(await answer.text(), "MSG"), email });
+      }
+      expect(new Set(sent.map(({ address }) => address)).size, "the page names more than one address").toBeGreaterThan(1);
+      for (const { topic, address, reference, email } of sent) {
+        const notification = await mailTo(address, reference, email);
+        expect(notification.text, topic).toContain(`About ${topic}`);
+        // The visitor's reply to the confirmation reaches the same people.
+        expect((await mailTo(email, reference)).headers["reply-to"], topic).toContain(address);
+      }
+      const notifications = (await allMail(inject("mailDir"))).filter((mail) => sent.some(({ email }) => mail.text.includes(email)));
+      for (const { topic, address, email } of sent) {
+        const to = notifications.filter((mail) => mail.text.includes(email) && staffMailboxes.some((box) => mail.to.includes(box))).map((mail) => mail.to);
+        expect(to, topic).toEqual([[address]]);
+      }
       await context.close();
     });
   }

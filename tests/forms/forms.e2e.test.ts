@@ -50,7 +50,7 @@ describe("registration", () => {
   for (const variant of formVariants) {
     const { backend, javaScriptEnabled, lang, prefix } = variant;
     const t = formTexts[lang].register;
-    test(`${variantName(variant)}: stored with a reference, a success toast, an empty form and two e-mails`, async () => {
+    test(`${variantName(variant)}: stored with a reference, a success toast, the form put away and two e-mails`, async () => {
       const { context, page } = await site.newPage({ javaScriptEnabled });
       const parentEmail = uniqueEmail("almaz");
       await site.open(page, `${prefix}/register`, backend);
@@ -62,18 +62,12 @@ describe("registration", () => {
       expect(toast).toContain(t.successToast);
       const reference = referenceIn(toast, "REG");
       expect(await page.getByText(t.success).innerText()).toContain(reference);
-      expect(await registrationValues(page)).toEqual({
-        parentName: "",
-        parentEmail: "",
-        parentPhone: "",
-        childName: "",
-        childAge: "",
-        childGrade: "",
-        amharicLevel: "",
-        medicalInfo: "",
-        emergencyContact: "",
-        emergencyPhone: "",
-      });
+      // Nothing of the child's is left in the page; the form waits behind "Register another child".
+      expect(await page.getByLabel(t.childName).isVisible()).toBe(false);
+      expect(await page.getByText(t.anotherChild).isVisible()).toBe(true);
+      expect(await page.locator("main").innerText()).not.toContain("Peanut allergy");
+      const typed = await page.locator("main input, main textarea").evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+      expect(typed).not.toContain(registrationTyped.childName);
 
       const row = await findSubmission(backend, reference);
       expect(row).toMatchObject({ kind: "registration", lang, name: "Almaz Bekele", email: parentEmail });
@@ -93,6 +87,63 @@ describe("registration", () => {
       const notification = await mailTo("school@example.org", reference, parentEmail);
       expect(notification.text).toContain("Peanut allergy");
       expect(notification.headers["reply-to"]).toContain(parentEmail);
+      await context.close();
+    });
+  }
+
+  for (const { backend, javaScriptEnabled, lang, prefix } of formVariants.filter((variant) => variant.backend === "sqlite" || variant.lang === "am")) {
+    const t = formTexts[lang].register;
+    test(`${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}, ${backend}: "register another child" keeps the parent's details and clears the child's`, async () => {
+      const { context, page } = await site.newPage({ javaScriptEnabled });
+      const parentEmail = uniqueEmail("three-children");
+      const agreement = page.getByRole("checkbox", { name: new RegExp(t.agreement.replace(/<[^>]+>/g, "").slice(0, 8)) });
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+      await site.open(page, `${prefix}/register`, backend);
+      await fillRegistration(page, lang, { parentEmail });
+      await agreement.check();
+      await page.getByRole("button", { name: t.submit }).click();
+      const first = referenceIn(await successToastText(page), "REG");
+
+      await page.getByText(t.anotherChild).click();
+      await page.getByText(t.anotherChildIntro).waitFor();
+      expect(await registrationValues(page)).toEqual({
+        parentName: registrationTyped.parentName,
+        parentEmail,
+        parentPhone: registrationTyped.parentPhone,
+        childName: "",
+        childAge: "",
+        childGrade: "",
+        amharicLevel: "",
+        medicalInfo: "",
+        emergencyContact: registrationTyped.emergencyContact,
+        emergencyPhone: registrationTyped.emergencyPhone,
+      });
+      expect(await agreement.isChecked()).toBe(false);
+      if (javaScriptEnabled) expect(await page.getByLabel(t.childName).evaluate((input) => input === document.activeElement)).toBe(true);
+
+      await page.getByLabel(t.childName).fill("ሳራ በቀለ");
+      await page.getByLabel(t.childAge, { exact: true }).fill("6");
+      await page.getByLabel(t.childGrade).selectOption("1");
+      await page.getByLabel(t.amharicLevel).selectOption("none");
+      await agreement.check();
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect.poll(async () => referenceIn(await successToastText(page), "REG")).not.toBe(first);
+      const second = referenceIn(await successToastText(page), "REG");
+
+      expect(JSON.parse(String((await findSubmission(backend, first))?.payload))).toMatchObject({ childName: "ዳዊት በቀለ", medicalInfo: "Peanut allergy" });
+      const row = await findSubmission(backend, second);
+      expect(row).toMatchObject({ name: registrationTyped.parentName, email: parentEmail });
+      expect(JSON.parse(String(row?.payload))).toMatchObject({
+        parentPhone: registrationTyped.parentPhone,
+        childName: "ሳራ በቀለ",
+        childAge: 6,
+        medicalInfo: "",
+        scholarshipNeeded: false,
+        emergencyContact: registrationTyped.emergencyContact,
+      });
+      // No address the browser asked for carries anything typed.
+      for (const url of requests) expect(decodeURIComponent(url)).not.toMatch(/ዳዊት|ሳራ|Peanut|Almaz|three-children/);
       await context.close();
     });
   }

@@ -21,6 +21,7 @@ import type { z } from "zod/mini";
 import { contactMessageSchema, contactTopics } from "#app/forms/contact/fields.ts";
 import { donationSchema } from "#app/forms/donation/fields.ts";
 import { amharicLevels, grades, registrationSchema } from "#app/forms/registration/fields.ts";
+import { safeguardFields } from "#app/forms/shared/result.ts";
 import { maxLengths, parseForm } from "#app/forms/shared/validation.ts";
 import { subscriptionInterests, subscriptionSchema } from "#app/forms/subscription/fields.ts";
 import { languages } from "#app/i18n/language.ts";
@@ -328,7 +329,9 @@ type Mutation =
 
 const otherName = fc.oneof(
   fc.constantFrom(
-    "website",
+    safeguardFields.honeypot,
+    safeguardFields.honeypot,
+    // The honeypot's old name, now just an unknown field.
     "website",
     "submissionId",
     "__proto__",
@@ -489,7 +492,7 @@ async function check(backend: Backend, form: FormUnderTest, testCase: Case): Pro
 
   // The expectation, from the same bytes.
   const formData = bytes.length > maxBodyBytes ? undefined : await formDataOf(bytes, contentType);
-  const honeypot = formData?.get("website");
+  const honeypot = formData?.get(safeguardFields.honeypot);
   const parsed = formData && !(typeof honeypot === "string" && honeypot !== "") ? parseForm(form.schema, formData) : undefined;
   const expected = bytes.length > maxBodyBytes ? 413 : parsed?.ok ? 200 : 400;
 

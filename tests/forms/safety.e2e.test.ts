@@ -9,6 +9,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import { readEnv } from "#app/config/env.server.ts";
+import { safeguardFields } from "#app/forms/shared/result.ts";
 import { maxLengths } from "#app/forms/shared/validation.ts";
 import { am } from "#app/i18n/locales/am.ts";
 import { en } from "#app/i18n/locales/en.ts";
@@ -575,7 +576,7 @@ for (const backend of backends) {
           for (const id of formIds) {
             const form = forms[id];
             const tag = newTag();
-            const entries: Entries = [...form.valid(tag), ["website", "https://spam.example"]];
+            const entries: Entries = [...form.valid(tag), [safeguardFields.honeypot, "https://spam.example"]];
             const answer = await post(backend, localized(form.path, lang), entries);
             await expectRefusedAndNothingStored(backend, answer, tag, `${id} honeypot`);
             expect(answer.status).toBe(400);
@@ -588,7 +589,7 @@ for (const backend of backends) {
       }
       test("filled in, with scripts (.data): refused and nothing stored", async () => {
         const tag = newTag();
-        const answer = await post(backend, "/register.data", [...forms.registration.valid(tag), ["website", "x"]]);
+        const answer = await post(backend, "/register.data", [...forms.registration.valid(tag), [safeguardFields.honeypot, "x"]]);
         await expectRefusedAndNothingStored(backend, answer, tag, "honeypot .data");
         expect(answer.text).toContain(`Almaz Bekele ${tag}`);
       });
@@ -654,6 +655,20 @@ for (const backend of backends) {
           }
         });
       }
+      for (const lang of ["en", "am"] as const) {
+        test(`${lang}: the visitor is told, in the page's language, that a repeat was not stored again, with the first reference`, async () => {
+          const entries = forms.registration.valid(newTag());
+          const address = freshAddress();
+          const first = await post(backend, localized("/register", lang), entries, { address });
+          const second = await post(backend, localized("/register", lang), entries, { address });
+          const [before, after] = texts[lang].form.repeat.split("{{date}}");
+          expect(first.text).not.toContain(escapeHtml(texts[lang].form.repeatTitle));
+          expect(second.text).toContain(escapeHtml(texts[lang].form.repeatTitle));
+          expect(second.text).toContain(escapeHtml(before!));
+          expect(second.text).toContain(escapeHtml(after!.replace("{{reference}}", referenceIn(first.text, "REG"))));
+          if (lang === "am") expect(second.text.slice(second.text.indexOf(escapeHtml(before!)))).toMatch(ethiopic);
+        });
+      }
       test("registration, with scripts: 5 concurrent /register.data posts with one submissionId give one reference", async () => {
         const entries: Entries = [...forms.registration.valid(newTag()), ["submissionId", randomBytes(16).toString("hex")]];
         const address = freshAddress();
@@ -693,13 +708,14 @@ for (const backend of backends) {
             ["accepted, Amharic, with scripts", await post(backend, `/am${form.path}.data`, form.valid(newTag()))],
             ["invalid, Amharic", await post(backend, `/am${form.path}`, invalid)],
             ["invalid, with scripts", await post(backend, `${form.path}.data`, invalid)],
-            ["refused (honeypot)", await post(backend, form.path, [...form.valid(newTag()), ["website", "x"]])],
+            ["refused (honeypot)", await post(backend, form.path, [...form.valid(newTag()), [safeguardFields.honeypot, "x"]])],
           ];
           expect(answers.map(([, answer]) => answer.status)).toEqual([200, 200, 400, 400, 400]);
           for (const [what, answer] of answers) expect(answer.headers.get("cache-control"), `${id}, ${what}`).toBe("no-store");
-          // What makes it matter: the answers carry what the visitor typed (a registration's medical notes).
+          // What makes it matter: the answers carry what the visitor typed. An accepted registration's carries
+          // the family's details only (for the next child), never the child's medical notes (decision 21).
           expect(answers[0]![1].text).toContain(valueNamed(valid, form.emailField));
-          if (id === "registration") expect(answers[0]![1].text).toContain(valueNamed(valid, "medicalInfo"));
+          if (id === "registration") expect(answers[0]![1].text).not.toContain(valueNamed(valid, "medicalInfo"));
           expect(answers[2]![1].text).toContain('value="not-an-address"');
           expect(answers[3]![1].text).toContain("not-an-address");
           const page = await send(backend, form.path, { method: "GET" });

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { useBrowser } from "../support/pages.ts";
 
@@ -27,6 +28,79 @@ describe("language switcher", () => {
     await page.getByRole("link", { name: "አማርኛ" }).click();
     await page.waitForURL(site.url("/am/contact?topic=volunteer"));
     await context.close();
+  });
+});
+
+describe("a choice made before the page's scripts have run, or without them, sticks", () => {
+  /** Where a later visit to `/` lands, in the same browser. */
+  async function landingOfHome(page: Page) {
+    await page.goto(site.url("/"));
+    await page.waitForLoadState("load");
+    return new URL(page.url()).pathname;
+  }
+
+  test("a tap before hydration (the page's own scripts never load): the next visit to / is Amharic, then English again", async () => {
+    const { context, page } = await site.newPage({ locale: "en-US" });
+    // The inline head script runs; the deferred module scripts are held back, as on a slow phone.
+    await context.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(site.url("/about/history"));
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    await page.getByRole("link", { name: "አማርኛ" }).click();
+    await page.waitForURL((url) => url.pathname === "/am/about/history");
+    // The mark of the switcher's link is taken off the address once the choice is kept.
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("am");
+    expect(await landingOfHome(page)).toBe("/am");
+
+    await page.getByRole("link", { name: "English" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await landingOfHome(page)).toBe("/");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await context.close();
+  });
+
+  test("a tap at once, while the page is still loading its scripts, sticks too", async () => {
+    const { context, page } = await site.newPage({ locale: "en-US" });
+    await page.goto(site.url("/news"), { waitUntil: "commit" });
+    await page.getByRole("link", { name: "አማርኛ" }).click();
+    await page.waitForURL((url) => url.pathname === "/am/news");
+    expect(await landingOfHome(page)).toBe("/am");
+    await context.close();
+  });
+
+  test("without JavaScript: the server remembers the choice with a cookie and sends / to /am; English again undoes it", async () => {
+    const { context, page } = await site.newPage({ locale: "en-US", javaScriptEnabled: false });
+    await site.open(page, "/programs/education");
+    await page.getByRole("link", { name: "አማርኛ" }).click();
+    await page.waitForURL((url) => url.pathname === "/am/programs/education");
+    expect(await landingOfHome(page)).toBe("/am");
+    // Any English address, with its query.
+    await page.goto(site.url("/contact?topic=volunteer"));
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/am/contact?topic=volunteer");
+
+    await page.getByRole("link", { name: "English" }).click();
+    await page.waitForURL((url) => url.pathname === "/contact");
+    expect(await landingOfHome(page)).toBe("/");
+    await context.close();
+  });
+
+  test("the pages stay the same for everyone: the cookie changes no page, only where an English address sends a visitor", async () => {
+    const cookie = { Cookie: "i18nextLng=am" };
+    for (const path of ["/am", "/am/about", "/about?lang=en"]) {
+      const plain = await fetch(site.url(path));
+      const chosen = await fetch(site.url(path), { headers: cookie });
+      expect(await chosen.text(), path).toBe(await plain.text());
+    }
+    const redirected = await fetch(site.url("/about"), { headers: cookie, redirect: "manual" });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get("location")).toBe("/am/about");
+    expect(redirected.headers.get("cache-control")).toBe("no-store");
+    // Only the switcher's own mark, for the page's own language, sets the cookie.
+    expect((await fetch(site.url("/am/about?lang=am"))).headers.get("set-cookie")).toMatch(/^i18nextLng=am; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    expect((await fetch(site.url("/about?lang=am"))).headers.get("set-cookie")).toBeNull();
+    expect((await fetch(site.url("/am/about"))).headers.get("set-cookie")).toBeNull();
+    // Nor do the data of client navigation redirect.
+    expect((await fetch(site.url("/about.data"), { headers: cookie, redirect: "manual" })).status).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { idempotencyKey, type NewSubmission, storeSubmission } from "#app/forms/shared/submissions.server.ts";
+import { idempotencyKey, type NewSubmission, repeatWindowHours, storeSubmission } from "#app/forms/shared/submissions.server.ts";
 import { subscribe, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { migrate, migrations } from "#app/storage/migrations.server.ts";
@@ -69,6 +69,34 @@ for (const backend of testBackends) {
       const again = await storeSubmission(db, registration("repeat"));
       expect(again).toEqual({ ...first, duplicate: true });
       expect(await count(db, "submissions")).toBe(before + 1);
+    });
+
+    test(`a repeat counts as one only within ${repeatWindowHours} hours: the same answers a day or a year later are a new submission`, async () => {
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+      const age = (reference: string, hours: number) => db.run("UPDATE submissions SET created_at = ? WHERE reference = ?", [hoursAgo(hours), reference]);
+      const first = await storeSubmission(db, registration("next-summer"));
+      await age(first.reference, repeatWindowHours - 1);
+      expect(await storeSubmission(db, registration("next-summer"))).toMatchObject({ reference: first.reference, duplicate: true });
+      await age(first.reference, 24 * 365);
+      const nextYear = await storeSubmission(db, registration("next-summer"));
+      expect(nextYear.duplicate).toBe(false);
+      expect(nextYear.reference).not.toBe(first.reference);
+      // The new one is now what a repeat finds, with its e-mails sent once; the old one is untouched.
+      expect(await storeSubmission(db, registration("next-summer"))).toEqual({ ...nextYear, duplicate: true });
+      const rows = await db.all<{ reference: string }>("SELECT reference FROM submissions WHERE reference IN (?, ?) ORDER BY id", [
+        first.reference,
+        nextYear.reference,
+      ]);
+      expect(rows.map((row) => row.reference)).toEqual([first.reference, nextYear.reference]);
+      const mail = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.reference = ?", [
+        nextYear.reference,
+      ]);
+      expect(Number(mail?.n)).toBe(2);
+      // And after that, a third time, a year on, and again at once.
+      await age(nextYear.reference, 24 * 365);
+      const together = await Promise.all(Array.from({ length: 5 }, () => storeSubmission(db, registration("next-summer"))));
+      expect(new Set(together.map((stored) => stored.reference)).size).toBe(1);
+      expect(together.filter((stored) => !stored.duplicate)).toHaveLength(1);
     });
 
     test("concurrent submissions get distinct consecutive references; concurrent repeats are stored once", async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { safeguardFields } from "#app/forms/shared/result.ts";
 import { formTexts } from "./form-texts.ts";
 import { visitorAddress } from "./pages.ts";
 import type { Backend } from "./server.ts";
@@ -95,14 +96,17 @@ export const ethiopic = /[\u1200-\u137F]/;
 
 /** The values a form would send now, as the server would read them. */
 export async function formValues(page: Page, selector = "main form"): Promise<Record<string, string>> {
-  return page.locator(selector).evaluate((form: HTMLFormElement) => {
-    const values: Record<string, string> = {};
-    for (const [name, value] of new FormData(form).entries()) {
-      if (name === "submissionId" || name === "website") continue;
-      values[name] = values[name] === undefined ? String(value) : `${values[name]},${String(value)}`;
-    }
-    return values;
-  });
+  return page.locator(selector).evaluate(
+    (form: HTMLFormElement, hidden: string[]) => {
+      const values: Record<string, string> = {};
+      for (const [name, value] of new FormData(form).entries()) {
+        if (hidden.includes(name)) continue;
+        values[name] = values[name] === undefined ? String(value) : `${values[name]},${String(value)}`;
+      }
+      return values;
+    },
+    [safeguardFields.submissionId, safeguardFields.honeypot],
+  );
 }
 
 export async function successToastText(page: Page): Promise<string> {

@@ -2,8 +2,16 @@ import { ArrowRight, Clock, Mail, MapPin, Navigation, Phone, Send } from "lucide
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
-import { type ContactTopic, contact, type Mailbox } from "#app/forms/contact/content.ts";
-import { contactMessageInputs, contactMessageLayout, contactMessageSchema, contactMessageWords, isContactTopic } from "#app/forms/contact/fields.ts";
+import type { Mailbox } from "#app/config/organisation.ts";
+import { type ContactTopic, contact } from "#app/forms/contact/content.ts";
+import {
+  contactMessageInputs,
+  contactMessageLayout,
+  contactMessageSchema,
+  contactMessageWords,
+  isContactTopic,
+  topicMailboxes,
+} from "#app/forms/contact/fields.ts";
 import { contactFormTexts } from "#app/forms/contact/texts.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
@@ -13,7 +21,7 @@ import type { FormResult } from "#app/forms/shared/result.ts";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
 import { Toasts } from "#app/forms/shared/toast.tsx";
-import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
+import { formToast, receivedText, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
 import { combineLocalized } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
@@ -236,9 +244,7 @@ function ContactForm({
           <p className="mt-1 text-ink-soft">{texts.intro}</p>
         </div>
         {received && (
-          <p className="rounded-xl border-s-8 border-forest-600 bg-forest-50 p-4 font-semibold text-forest-800">
-            {texts.success} {received.reference && t("form.reference", { reference: received.reference })}
-          </p>
+          <p className="rounded-xl border-s-8 border-forest-600 bg-forest-50 p-4 font-semibold text-forest-800">{receivedText(received, t, texts.success)}</p>
         )}
         <FormSafeguards />
         <FormFields
@@ -272,7 +278,7 @@ function TopicCard({ topic, writeTo, highlighted }: { topic: ContactTopic; write
       <p className="mt-2 flex-1 text-ink-soft">{topic.text}</p>
       <p className="mt-4 flex flex-col items-start">
         <span className="text-sm text-ink-soft">{writeTo}</span>
-        <EmailLink mailbox={topic.mailbox} subject={topic.subject} />
+        <EmailLink mailbox={topicMailboxes[topic.id]} subject={topic.subject} />
       </p>
       {topic.page && (
         <p>

@@ -1,15 +1,12 @@
+import type { Mailbox } from "#app/config/organisation.ts";
 import type { ContactTopicId } from "#app/forms/contact/fields.ts";
 import type { Localized } from "#app/i18n/language.ts";
-
-/** One of the organisation's public e-mail addresses (app/config/organisation.ts). */
-export type Mailbox = "email" | "schoolEmail" | "volunteerEmail";
 
 export interface ContactTopic {
   /** A topic of the contact form, or the mailing list (which has its own form, /subscribe). */
   id: ContactTopicId | "newsletter";
   title: string;
   text: string;
-  mailbox: Mailbox;
   /** The subject line the e-mail link fills in. */
   subject: string;
   /** A page of the site about this topic (English path). */
@@ -70,7 +67,6 @@ export const contact: Localized<ContactContent> = {
         id: "registration",
         title: "Registration",
         text: "Registering your child, places in the school, the waitlist or scholarships.",
-        mailbox: "schoolEmail",
         subject: "Registration",
         page: { to: "/register", label: "Register Online" },
       },
@@ -78,7 +74,6 @@ export const contact: Localized<ContactContent> = {
         id: "donation",
         title: "Donations",
         text: "Payment details for a donation request, receipts, or a gift in memory of someone.",
-        mailbox: "email",
         subject: "Donation",
         page: { to: "/support/donate", label: "Make a Donation" },
       },
@@ -86,7 +81,6 @@ export const contact: Localized<ContactContent> = {
         id: "volunteer",
         title: "Volunteering",
         text: "Offering your time, background checks and training dates.",
-        mailbox: "volunteerEmail",
         subject: "Volunteering",
         page: { to: "/support/volunteer", label: "Ways to Volunteer" },
       },
@@ -94,7 +88,6 @@ export const contact: Localized<ContactContent> = {
         id: "sponsorship",
         title: "Sponsorship",
         text: "Sponsoring the school as a business, family or congregation, or giving in kind.",
-        mailbox: "email",
         subject: "Sponsorship",
         page: { to: "/support/sponsor", label: "Sponsorship Tiers" },
       },
@@ -102,14 +95,12 @@ export const contact: Localized<ContactContent> = {
         id: "press",
         title: "Press and media",
         text: "Interviews, stories about our community and permission to use our photos. We never arrange interviews with children without their parents' consent.",
-        mailbox: "email",
         subject: "Press enquiry",
       },
       {
         id: "newsletter",
         title: "Mailing list",
         text: "Hear about our events, and about the magazine and media gallery when they launch. You can leave the list at any time.",
-        mailbox: "email",
         subject: "Please add me to the mailing list",
         page: { to: "/subscribe", label: "Join Our Mailing List" },
       },
@@ -154,7 +145,6 @@ export const contact: Localized<ContactContent> = {
         id: "registration",
         title: "ምዝገባ",
         text: "ልጅዎን ስለማስመዝገብ፣ በትምህርት ቤቱ ስላሉ ቦታዎች፣ ስለ ተጠባባቂ ዝርዝሩ ወይም ስለ ትምህርት ዕድል።",
-        mailbox: "schoolEmail",
         subject: "ምዝገባ",
         page: { to: "/register", label: "በመስመር ላይ ይመዝገቡ" },
       },
@@ -162,7 +152,6 @@ export const contact: Localized<ContactContent> = {
         id: "donation",
         title: "ልገሳ",
         text: "ለልገሳ ጥያቄ የክፍያ ዝርዝር፣ ደረሰኞች ወይም ለአንድ ሰው መታሰቢያ የሚሰጥ ስጦታ።",
-        mailbox: "email",
         subject: "ልገሳ",
         page: { to: "/support/donate", label: "ልገሳ ያድርጉ" },
       },
@@ -170,7 +159,6 @@ export const contact: Localized<ContactContent> = {
         id: "volunteer",
         title: "በጎ ፈቃደኝነት",
         text: "ጊዜዎን ስለመስጠት፣ ስለ ጀርባ ማጣሪያና ስለ ስልጠና ቀናት።",
-        mailbox: "volunteerEmail",
         subject: "በጎ ፈቃደኝነት",
         page: { to: "/support/volunteer", label: "የበጎ ፈቃድ አገልግሎት መንገዶች" },
       },
@@ -178,7 +166,6 @@ export const contact: Localized<ContactContent> = {
         id: "sponsorship",
         title: "ስፖንሰርሺፕ",
         text: "ትምህርት ቤቱን እንደ ንግድ ድርጅት፣ ቤተሰብ ወይም የእምነት ተቋም ስፖንሰር ስለማድረግ፣ ወይም በዓይነት ስለመስጠት።",
-        mailbox: "email",
         subject: "ስፖንሰርሺፕ",
         page: { to: "/support/sponsor", label: "የስፖንሰርሺፕ ደረጃዎች" },
       },
@@ -186,14 +173,12 @@ export const contact: Localized<ContactContent> = {
         id: "press",
         title: "ጋዜጠኞችና መገናኛ ብዙኃን",
         text: "ቃለ መጠይቆች፣ ስለ ማኅበረሰባችን የሚዘጋጁ ዘገባዎችና ፎቶዎቻችንን ለመጠቀም የሚጠየቅ ፈቃድ። ያለ ወላጆቻቸው ፈቃድ ከልጆች ጋር ቃለ መጠይቅ በፍጹም አናመቻችም።",
-        mailbox: "email",
         subject: "የጋዜጠኛ ጥያቄ",
       },
       {
         id: "newsletter",
         title: "የኢሜይል ዝርዝር",
         text: "ስለ ዝግጅቶቻችን፣ እንዲሁም መጽሔቱና የፎቶና የቪዲዮ ማዕከሉ ሲከፈቱ ይስሙ። ከዝርዝሩ በማንኛውም ጊዜ መውጣት ይችላሉ።",
-        mailbox: "email",
         subject: "እባክዎ በኢሜይል ዝርዝሩ ውስጥ ያካትቱኝ",
         page: { to: "/subscribe", label: "የኢሜይል ዝርዝራችንን ይቀላቀሉ" },
       },

@@ -1,6 +1,6 @@
 import { organisation } from "#app/config/organisation.ts";
 import { school } from "#app/config/school.ts";
-import { type ContactMessage, contactMessageWords, topicNames } from "#app/forms/contact/fields.ts";
+import { type ContactMessage, contactMessageWords, topicMailboxes, topicNames } from "#app/forms/contact/fields.ts";
 import type { SubmissionEmails } from "#app/forms/shared/emails.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
@@ -31,6 +31,7 @@ export const contactMessageEmails: SubmissionEmails<ContactMessage> = {
     closing: (lang) => wording[lang].urgent(organisation.phone.display),
   },
   staff: {
+    to: (fields) => organisation[topicMailboxes[fields.topic]],
     subject: (reference, fields) => `New message ${reference} (${topicNames.en[fields.topic]}): ${fields.name}`,
     heading: "New message",
     intro: (replyIn) => [`A message arrived through the website's contact form. We promise a reply within ${businessDays("en")} business days. ${replyIn}`],

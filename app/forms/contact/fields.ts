@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import type { Mailbox } from "#app/config/organisation.ts";
 import { type FieldInputs, type FieldWords, type FormLayout, schemaOf } from "#app/forms/shared/fields.ts";
 import { email, maxLengths, optionalPhone, requiredText } from "#app/forms/shared/validation.ts";
 import type { Localized } from "#app/i18n/language.ts";
@@ -11,6 +12,22 @@ import type { Localized } from "#app/i18n/language.ts";
  */
 export const contactTopics = ["general", "registration", "volunteer", "sponsorship", "donation", "events", "press"] as const;
 export type ContactTopicId = (typeof contactTopics)[number];
+
+/**
+ * Which of the organisation's mailboxes each topic goes to, the one definition: the contact page's cards
+ * name it, and a message sent with the form on that topic is announced to it (replies to the visitor's
+ * confirmation go there too). The mailing list has a card but no topic of the form.
+ */
+export const topicMailboxes = {
+  general: "email",
+  registration: "schoolEmail",
+  volunteer: "volunteerEmail",
+  sponsorship: "email",
+  donation: "email",
+  events: "email",
+  press: "email",
+  newsletter: "email",
+} as const satisfies Record<ContactTopicId | "newsletter", Mailbox>;
 
 export function isContactTopic(value: unknown): value is ContactTopicId {
   return typeof value === "string" && (contactTopics as readonly string[]).includes(value);

@@ -39,6 +39,19 @@ export const registrationSchema = schemaOf(registrationInputs);
 export type Registration = z.infer<typeof registrationSchema>;
 export type RegistrationField = keyof typeof registrationInputs;
 
+/**
+ * What a family's next registration shares with the one just sent, kept by "Register another child": the
+ * parent's details and the emergency contact. The child's answers, the scholarship request and the
+ * agreement are never sent back: each child's are typed, and agreed to, afresh.
+ */
+export const householdFields = [
+  "parentName",
+  "parentEmail",
+  "parentPhone",
+  "emergencyContact",
+  "emergencyPhone",
+] as const satisfies readonly RegistrationField[];
+
 export const registrationLayout: FormLayout<RegistrationField> = [
   { legend: "parentSection", rows: ["parentName", { fields: ["parentEmail", "parentPhone"] }] },
   { legend: "childSection", rows: ["childName", { fields: ["childAge", "childGrade", "amharicLevel"], columns: 3 }, "medicalInfo", "scholarshipNeeded"] },

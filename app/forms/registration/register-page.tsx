@@ -1,7 +1,8 @@
-import { CalendarDays, Clock, GraduationCap, Languages, MailCheck, Phone, Utensils } from "lucide-react";
+import { CalendarDays, Clock, GraduationCap, Languages, MailCheck, Phone, UserPlus, Utensils } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { registrationInputs, registrationLayout, registrationSchema, registrationWords } from "#app/forms/registration/fields.ts";
+import { householdFields, registrationInputs, registrationLayout, registrationSchema, registrationWords } from "#app/forms/registration/fields.ts";
 import { registrationTexts } from "#app/forms/registration/texts.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
@@ -10,7 +11,7 @@ import { FormFields } from "#app/forms/shared/form-fields.tsx";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
 import { Toasts } from "#app/forms/shared/toast.tsx";
-import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
+import { formToast, receivedText, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
@@ -42,17 +43,53 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     context,
     schema: registrationSchema,
     formName: "registration",
+    keptAfterSuccess: householdFields,
     accept: (input) => storeFormSubmission("registration", input),
   });
 
 export default function RegisterPage({ loaderData: { title, content: texts, fields, facts }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(registrationSchema, actionData);
+  // After a registration, the answer carries the family's details only (householdFields), for the next child.
+  const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(registrationSchema, actionData, { keepAfterSuccess: true });
   useFocusFirstError(formRef, errors);
   const toast = errors?.agreement
     ? { variant: "error" as const, title: texts.agreementRequiredTitle, description: t("form.errors.agreementRequired") }
     : formToast(result, t, { title: texts.successTitle, description: texts.successToast });
   const received = actionData?.status === "received" ? actionData : undefined;
+  // The form is put away after a registration, so the page gets shorter: bring the confirmation and the
+  // "Register another child" button under it into view (without scripts the new page starts at the top).
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!received) return;
+    confirmationRef.current?.focus({ preventScroll: true });
+    confirmationRef.current?.scrollIntoView({ block: "start" });
+  }, [received]);
+  const form = (
+    <Form method="post" preventScrollReset ref={formRef} onSubmit={onSubmit} className="space-y-10" aria-labelledby="registration-form-title">
+      <h2 id="registration-form-title" className="sr-only">
+        {title}
+      </h2>
+      <FormSafeguards />
+      <FormFields
+        inputs={registrationInputs}
+        layout={registrationLayout}
+        texts={fields}
+        legends={texts}
+        values={values}
+        errors={errors}
+        renderLabel={(label) => (
+          <RichText
+            text={label}
+            elements={{
+              terms: <LocalLink to="/terms" className="text-forest-700 underline underline-offset-4" />,
+              privacy: <LocalLink to="/privacy" className="text-forest-700 underline underline-offset-4" />,
+            }}
+          />
+        )}
+        submit={<SubmitButton submitting={submitting} label={texts.submit} />}
+      />
+    </Form>
+  );
 
   return (
     <>
@@ -60,43 +97,33 @@ export default function RegisterPage({ loaderData: { title, content: texts, fiel
       <Section className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           {received && (
-            <p className="mb-8 rounded-xl border-s-8 border-forest-600 bg-forest-50 p-5 text-lg font-semibold text-forest-800">
-              {texts.success} {received.reference && t("form.reference", { reference: received.reference })}
+            <p
+              ref={confirmationRef}
+              tabIndex={-1}
+              className="mb-8 scroll-mt-32 rounded-xl border-s-8 border-forest-600 bg-forest-50 p-5 text-lg font-semibold text-forest-800 focus:outline-none"
+            >
+              {receivedText(received, t, texts.success)}
             </p>
           )}
-          {/* A new key after each accepted registration gives a fresh, empty form. */}
-          <Form
-            method="post"
-            preventScrollReset
-            ref={formRef}
-            onSubmit={onSubmit}
-            key={received ? received.receivedAt : "registration"}
-            className="space-y-10"
-            aria-labelledby="registration-form-title"
-          >
-            <h2 id="registration-form-title" className="sr-only">
-              {title}
-            </h2>
-            <FormSafeguards />
-            <FormFields
-              inputs={registrationInputs}
-              layout={registrationLayout}
-              texts={fields}
-              legends={texts}
-              values={values}
-              errors={errors}
-              renderLabel={(label) => (
-                <RichText
-                  text={label}
-                  elements={{
-                    terms: <LocalLink to="/terms" className="text-forest-700 underline underline-offset-4" />,
-                    privacy: <LocalLink to="/privacy" className="text-forest-700 underline underline-offset-4" />,
-                  }}
-                />
-              )}
-              submit={<SubmitButton submitting={submitting} label={texts.submit} />}
-            />
-          </Form>
+          {received ? (
+            // A new key after each registration: closed again, with a new submission id. Works without scripts too.
+            <details
+              key={received.receivedAt}
+              className="another-child"
+              onToggle={(event) => {
+                if (event.currentTarget.open) formRef.current?.querySelector<HTMLInputElement>('[name="childName"]')?.focus();
+              }}
+            >
+              <summary className="btn btn-primary cursor-pointer text-lg">
+                <UserPlus className="h-5 w-5" aria-hidden="true" />
+                {texts.anotherChild}
+              </summary>
+              <p className="mb-6 text-lg">{texts.anotherChildIntro}</p>
+              {form}
+            </details>
+          ) : (
+            form
+          )}
         </div>
         <ProgramFacts texts={texts.facts} formatted={facts} />
       </Section>

@@ -7,6 +7,8 @@ const en = {
     "Register your child for the Amharic Heritage Summer School. Classes run Monday to Friday, 9 AM to 3 PM, taught in Amharic, with lunch and snacks provided.",
   parentSection: "Parent / guardian",
   childSection: "Child",
+  anotherChild: "Register another child",
+  anotherChildIntro: "Your details and your emergency contact are filled in already. Add the next child, then send the form.",
   emergencySection: "Emergency contact",
   submit: "Submit Registration",
   facts: {
@@ -30,6 +32,8 @@ export const registrationTexts: Localized<Widen<typeof en>> = {
     intro: "ልጅዎን ለአማርኛ ቅርስ የክረምት ትምህርት ቤት ያስመዝግቡ። ትምህርት ከሰኞ እስከ ዓርብ ከ9:00 ጠዋት እስከ 3:00 ከሰዓት በአማርኛ ይሰጣል፤ ምሳና መክሰስ ይቀርባል።",
     parentSection: "ወላጅ / አሳዳጊ",
     childSection: "ልጅ",
+    anotherChild: "ሌላ ልጅ ያስመዝግቡ",
+    anotherChildIntro: "የእርስዎና የአደጋ ጊዜ ተጠሪዎ መረጃ አስቀድሞ ተሞልቷል። የሚቀጥለውን ልጅ መረጃ ሞልተው ቅጹን ይላኩ።",
     emergencySection: "የአደጋ ጊዜ ተጠሪ",
     submit: "ምዝገባውን ይላኩ",
     facts: {

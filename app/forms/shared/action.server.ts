@@ -1,15 +1,19 @@
 import { data, type HeadersFunction } from "react-router";
 import type { z } from "zod/mini";
+import { organisation } from "#app/config/organisation.ts";
 import type { FormResult } from "#app/forms/shared/result.ts";
 import { safeguardFields } from "#app/forms/shared/result.ts";
 import { parseForm, submittedValues } from "#app/forms/shared/validation.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext, type RequestServices } from "#app/http/services.server.ts";
+import { formatMoment } from "#app/i18n/format.ts";
 import { type Lang, langFromPath } from "#app/i18n/language.ts";
 
 interface Accepted {
   reference?: string;
   receivedAt: string;
+  /** A repeat of a submission already stored (decision 21): nothing new was stored. */
+  duplicate?: boolean;
 }
 
 export interface FormSubmission<S extends z.ZodMiniObject> {
@@ -18,6 +22,8 @@ export interface FormSubmission<S extends z.ZodMiniObject> {
   schema: S;
   /** For log lines, which never carry what was sent. */
   formName: string;
+  /** The fields an accepted submission's answer sends back to the page (all unless said): a registration's are the family's only. */
+  keptAfterSuccess?: readonly string[];
   /** Stores what was sent; resolves once it is committed. */
   accept: (input: { data: z.infer<S>; lang: Lang; submissionId: string; services: RequestServices }) => Promise<Accepted>;
 }
@@ -29,7 +35,7 @@ const submissionIdPattern = /^[A-Za-z0-9-]{8,64}$/;
  * browser uses too, refuse floods (valid submissions only count), store, answer. Every refusal is a 4xx with the visitor's values, never a 5xx,
  * except when the database itself is down (503: please try again, nothing was stored).
  */
-export async function handleFormSubmission<S extends z.ZodMiniObject>({ request, context, schema, formName, accept }: FormSubmission<S>) {
+export async function handleFormSubmission<S extends z.ZodMiniObject>({ request, context, schema, formName, keptAfterSuccess, accept }: FormSubmission<S>) {
   type Result = FormResult<Extract<keyof z.infer<S>, string>>;
   const services = context.get(appServicesContext);
   const lang = langFromPath(new URL(request.url).pathname);
@@ -59,9 +65,12 @@ export async function handleFormSubmission<S extends z.ZodMiniObject>({ request,
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
-    const { reference, receivedAt } = await accept({ data: parsed.data, lang, submissionId, services });
+    const { reference, receivedAt, duplicate } = await accept({ data: parsed.data, lang, submissionId, services });
     services.nudgeOutbox();
-    return data<Result>({ status: "received", reference, receivedAt, values });
+    // The visitor is told a repeat was not stored again, and when the first one arrived (dates are formatted on the server, decision 10).
+    const repeatOf = duplicate ? formatMoment(receivedAt, lang, organisation.timeZone) : undefined;
+    const kept = keptAfterSuccess ? Object.fromEntries(Object.entries(values).filter(([name]) => keptAfterSuccess.includes(name))) : values;
+    return data<Result>({ status: "received", reference, receivedAt, values: kept, repeatOf });
   } catch (error) {
     // The database's reason only: it never contains the submitted values.
     console.error(`${formName}: could not store a submission: ${error instanceof Error ? error.message : "unknown error"}`);

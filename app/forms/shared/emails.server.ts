@@ -33,6 +33,8 @@ export interface SubmissionEmails<T> {
     closing: (lang: Lang) => string;
   };
   staff: {
+    /** The staff address told about it, when what was sent decides (a message's topic); else the kind's. */
+    to?: (fields: T) => string;
     subject: (reference: string, fields: T) => string;
     heading: string;
     /** Paragraphs above the fields; `replyIn` says which language to answer in. */

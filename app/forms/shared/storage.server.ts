@@ -17,14 +17,16 @@ interface Accepted<Fields> {
 
 /**
  * Stores a registration, donation request or message, with its two e-mails: the confirmation to the
- * visitor in their language (replies go to staff) and the notification to staff (replies go to the visitor).
+ * visitor in their language (replies go to staff) and the notification to staff (replies go to the visitor),
+ * at the kind's mailbox or the one what was sent chooses (a message's topic).
  */
 export function storeFormSubmission<K extends SubmissionKind>(
   kind: K,
   { data, lang, submissionId, services }: Accepted<FieldsByKind[K]>,
 ): Promise<StoredSubmission> {
-  const staff = organisation.staffNotifications[kind];
-  const sender = (submissionEmails[kind] as (typeof submissionEmails)[K]).sender(data as never);
+  const emails = submissionEmails[kind] as (typeof submissionEmails)[K];
+  const staff = emails.staff.to?.(data as never) ?? organisation.staffNotifications[kind];
+  const sender = emails.sender(data as never);
   return storeSubmission(services.db, {
     kind,
     lang,

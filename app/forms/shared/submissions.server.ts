@@ -33,7 +33,7 @@ export interface StoredSubmission {
 /**
  * The key that makes a repeat harmless: the form's submission id (made when the form is shown) together
  * with what was sent. A repeat of the same form with the same content finds the stored one; without
- * scripts a prerendered form has no id, and the content alone identifies a resubmitted page.
+ * scripts a form has no id, and the content alone identifies a resubmitted page.
  */
 export function idempotencyKey(kind: SubmissionKind, submissionId: string, fields: object): string {
   return createHash("sha256")
@@ -46,18 +46,36 @@ const yearFormat = new Intl.DateTimeFormat("en-US", { timeZone: organisation.tim
 
 export const mailDomain = new URL(organisation.siteUrl).hostname;
 
-async function findStored(q: Queryable, key: string): Promise<StoredSubmission | undefined> {
-  const row = await q.get<{ reference: string; created_at: string }>("SELECT reference, created_at FROM submissions WHERE idempotency_key = ?", [key]);
-  return row ? { reference: row.reference, receivedAt: row.created_at, duplicate: true } : undefined;
+/**
+ * How long the same key means the same submission (decision 21). Double clicks, retries on a poor
+ * connection and a page sent again from the browser's history come within minutes or hours; a family that
+ * sends the same answers a day or a year later (the same child, registered again next summer) means it.
+ */
+export const repeatWindowHours = 24;
+
+/**
+ * The submission stored under `key` within the repeat window; an older one under the same key is given
+ * up its key (`key~id`, which no new key can be), so the new submission can take it.
+ */
+async function findRepeat(q: Queryable, key: string, now: Date): Promise<StoredSubmission | undefined> {
+  const row = await q.get<{ id: number; reference: string; created_at: string }>(
+    "SELECT id, reference, created_at FROM submissions WHERE idempotency_key = ?",
+    [key],
+  );
+  if (!row) return undefined;
+  if (now.getTime() - Date.parse(row.created_at) < repeatWindowHours * 3_600_000)
+    return { reference: row.reference, receivedAt: row.created_at, duplicate: true };
+  await q.run("UPDATE submissions SET idempotency_key = ? WHERE id = ?", [`${key}~${row.id}`, row.id]);
+  return undefined;
 }
 
 /** Stores a submission and its e-mails, and resolves only once they are committed. */
 export async function storeSubmission(db: Database, submission: NewSubmission): Promise<StoredSubmission> {
   try {
     return await db.transaction(async (tx) => {
-      const existing = await findStored(tx, submission.idempotencyKey);
-      if (existing) return existing;
       const now = new Date();
+      const existing = await findRepeat(tx, submission.idempotencyKey, now);
+      if (existing) return existing;
       const prefix = referencePrefixes[submission.kind];
       const year = Number(yearFormat.format(now));
       // One row per prefix and year, updated in place: PostgreSQL locks it, so concurrent submissions
@@ -90,7 +108,7 @@ export async function storeSubmission(db: Database, submission: NewSubmission): 
   } catch (error) {
     // Two copies arriving at once: the second one's insert meets the first one's key.
     if (isUniqueViolation(error)) {
-      const existing = await findStored(db, submission.idempotencyKey);
+      const existing = await findRepeat(db, submission.idempotencyKey, new Date());
       if (existing) return existing;
     }
     throw error;

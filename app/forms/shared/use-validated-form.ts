@@ -56,13 +56,20 @@ export function useValidatedForm<S extends z.ZodMiniObject>(
   };
 }
 
-/** The toast for a form's result: the form's own success text, or the shared messages for refusals. */
+/**
+ * What the page says when a form was received: the form's own success text and the reference, or, for a
+ * repeat that was not stored again, when the first one arrived and its reference.
+ */
+export function receivedText(result: Extract<FormResult<string>, { status: "received" }>, t: TFunction, success: string): string {
+  if (result.repeatOf) return t("form.repeat", { date: result.repeatOf, reference: result.reference ?? "" });
+  return result.reference ? `${success} ${t("form.reference", { reference: result.reference })}` : success;
+}
+
+/** The toast for a form's result: the form's own success text, or the shared messages for repeats and refusals. */
 export function formToast(result: FormResult<string> | undefined, t: TFunction, success: { title: string; description: string }): ToastMessage | null {
   if (!result) return null;
-  if (result.status === "received") {
-    const reference = result.reference ? ` ${t("form.reference", { reference: result.reference })}` : "";
-    return { variant: "success", title: success.title, description: `${success.description}${reference}` };
-  }
+  if (result.status === "received")
+    return { variant: "success", title: result.repeatOf ? t("form.repeatTitle") : success.title, description: receivedText(result, t, success.description) };
   if (result.status === "refused")
     return { variant: "error", title: t("form.refusedTitle"), description: t(`form.refused.${result.reason}`, { minutes: result.retryAfterMinutes ?? "" }) };
   return { variant: "error", title: t("form.invalidTitle"), description: t("form.fixErrors") };

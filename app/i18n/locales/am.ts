@@ -60,6 +60,8 @@ export const am: Messages = {
     invalidTitle: "አንዳንድ መልሶች መስተካከል አለባቸው",
     fixErrors: "እባክዎ ምልክት የተደረገባቸውን መስኮች ያስተካክሉ።",
     reference: "የማመሳከሪያ ቁጥርዎ፦ {{reference}}።",
+    repeatTitle: "ቀደም ብሎ ደርሶናል",
+    repeat: "ይህንኑ ቅጽ {{date}} ላይ ልከውልን ደርሶናል፤ ስለዚህ ሁለተኛ ቅጂ አላስቀመጥንም። የማመሳከሪያ ቁጥርዎ፦ {{reference}}።",
     refusedTitle: "ይህን ቅጽ መቀበል አልቻልንም",
     refused: {
       spam: "ይህ ቅጽ በራሱ የተሞላ ይመስላል። እባክዎ አረጋግጠው እንደገና ይላኩት፤ ወይም ይደውሉልን።",

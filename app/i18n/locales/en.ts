@@ -62,6 +62,8 @@ export const en = {
     invalidTitle: "Some answers need attention",
     fixErrors: "Please correct the highlighted fields.",
     reference: "Your reference: {{reference}}.",
+    repeatTitle: "Already received",
+    repeat: "You already sent us this same form on {{date}}, and we have it: it was not stored a second time. Your reference: {{reference}}.",
     refusedTitle: "We could not accept this form",
     refused: {
       spam: "Something about this form looked automatic. Please check it and send it again, or call us.",

@@ -3,20 +3,18 @@ import type { Localized } from "#app/i18n/language.ts";
 /** The four pages under /about. */
 export type AboutPageKey = "mission" | "vision" | "history" | "leadership";
 
+/** The page's own words; its introduction and the text under "Why Tesfa?" are page text staff edit (app/content/page-text-kind.ts). */
 export interface AboutContent {
-  intro: string;
   cardsHeading: string;
   /** A one-line summary of each sub-page, shown on its card. */
   summaries: Record<AboutPageKey, string>;
-  name: { heading: string; paragraphs: string[] };
+  name: { heading: string };
   glance: { heading: string; founded: string; students: string; region: string };
   involved: { heading: string; text: string };
 }
 
 export const about: Localized<AboutContent> = {
   en: {
-    intro:
-      "We are a community nonprofit that brings Ethiopian families in Oregon and Southwest Washington together, helps them feel at home, and teaches our children the Amharic language and the culture that comes with it.",
     cardsHeading: "Get to know us",
     summaries: {
       mission: "Why we exist: to strengthen Ethiopian families and pass our language and culture on to the next generation.",
@@ -26,10 +24,6 @@ export const about: Localized<AboutContent> = {
     },
     name: {
       heading: "Why “Tesfa”?",
-      paragraphs: [
-        "Tesfa (<am>ተስፋ</am>) means “hope” in Amharic. Our founders chose the name because hope is what brought most of our families to this country, and hope is what we want to hand on to our children.",
-        "We are based in Portland and led by volunteers. Our celebrations and workshops are open to everyone, whatever their background, faith or language.",
-      ],
     },
     glance: {
       heading: "At a glance",
@@ -43,8 +37,6 @@ export const about: Localized<AboutContent> = {
     },
   },
   am: {
-    intro:
-      "በኦሪገንና በደቡብ ምዕራብ ዋሽንግተን የሚኖሩ የኢትዮጵያ ቤተሰቦችን የምናሰባስብ፣ በአዲሱ አገራቸው እንደ ቤታቸው እንዲሰማቸው የምናግዝና ልጆቻችንን የአማርኛ ቋንቋንና ከእርሱ ጋር የሚመጣውን ባህል የምናስተምር ለትርፍ ያልተቋቋመ የማኅበረሰብ ድርጅት ነን።",
     cardsHeading: "እኛን ይወቁን",
     summaries: {
       mission: "የተቋቋምንበት ምክንያት፦ የኢትዮጵያ ቤተሰቦችን ማጠናከርና ቋንቋችንንና ባህላችንን ለቀጣዩ ትውልድ ማስተላለፍ።",
@@ -54,10 +46,6 @@ export const about: Localized<AboutContent> = {
     },
     name: {
       heading: "ለምን «ተስፋ»?",
-      paragraphs: [
-        "መሥራቾቻችን ድርጅቱን «ተስፋ» ብለው የሰየሙት አብዛኞቹን ቤተሰቦቻችንን ወደዚህ አገር ያመጣቸው ተስፋ ስለሆነ፣ ለልጆቻችንም ልናወርሰው የምንፈልገው ያንኑ ተስፋ ስለሆነ ነው።",
-        "መቀመጫችን ፖርትላንድ ሲሆን የምንመራው በበጎ ፈቃደኞች ነው። በዓሎቻችንና አውደ ጥናቶቻችን ማንነቱ፣ እምነቱ ወይም ቋንቋው ምንም ይሁን ምን ለሁሉም ሰው ክፍት ናቸው።",
-      ],
     },
     glance: {
       heading: "በጨረፍታ",

@@ -3,8 +3,8 @@ import type { Localized } from "#app/i18n/language.ts";
 /** Curriculum subjects; the page picks an icon for each. */
 export type SubjectId = "fidel" | "conversation" | "history" | "songs" | "art" | "proverbs";
 
+/** The page's own words; its introduction is page text staff edit (app/content/page-text-kind.ts). */
 export interface EducationContent {
-  intro: string;
   glance: {
     heading: string;
     days: string;
@@ -41,8 +41,6 @@ export interface EducationContent {
 
 export const education: Localized<EducationContent> = {
   en: {
-    intro:
-      "Our Amharic Heritage Summer School gives children a place to speak, read and write Amharic, learn where their families come from, and make friends who share their heritage.",
     glance: {
       heading: "The school at a glance",
       days: "Days",
@@ -145,7 +143,6 @@ export const education: Localized<EducationContent> = {
     },
   },
   am: {
-    intro: "የአማርኛ ቅርስ የክረምት ትምህርት ቤታችን ልጆች አማርኛ የሚናገሩበት፣ የሚያነቡበትና የሚጽፉበት፣ ቤተሰቦቻቸው ከየት እንደመጡ የሚማሩበትና ቅርሳቸውን የሚጋሩ ጓደኞች የሚያፈሩበት ቦታ ነው።",
     glance: {
       heading: "ትምህርት ቤቱ በጨረፍታ",
       days: "ቀናት",

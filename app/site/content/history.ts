@@ -7,9 +7,9 @@ export interface Milestone {
   text: string;
 }
 
+/** The page's own words; its introduction and its story are page text staff edit (app/content/page-text-kind.ts). */
 export interface HistoryContent {
-  intro: string;
-  story: { heading: string; paragraphs: string[] };
+  story: { heading: string };
   timelineHeading: string;
   /** In order, oldest first. The first is the founding year (organisation.founded). */
   timeline: Milestone[];
@@ -27,13 +27,8 @@ const founded = organisation.founded;
 
 export const history: Localized<HistoryContent> = {
   en: {
-    intro: "From a few families meeting over coffee to a summer school with a waitlist: the story of how our community organisation grew.",
     story: {
       heading: "How it began",
-      paragraphs: [
-        "Like many good things in our culture, Tesfa began with a coffee ceremony. A handful of families who had recently settled in Portland started meeting on Sunday afternoons to share news, advice and injera, and to make sure no newcomer had to find their way alone.",
-        "Their children were growing up speaking English at school and, more and more, at home. The parents worried that the next generation would lose the language of their grandparents. Out of that worry came our first Amharic classes and, years later, the summer school.",
-      ],
     },
     timelineHeading: "Milestones",
     timeline: [
@@ -96,13 +91,8 @@ export const history: Localized<HistoryContent> = {
     },
   },
   am: {
-    intro: "በቡና ዙሪያ ይገናኙ ከነበሩ ጥቂት ቤተሰቦች እስከ ተጠባባቂ ዝርዝር ያለው የክረምት ትምህርት ቤት፦ የማኅበረሰብ ድርጅታችን እንዴት እንዳደገ።",
     story: {
       heading: "እንዴት ተጀመረ",
-      paragraphs: [
-        "በባህላችን እንዳሉ ብዙ መልካም ነገሮች ሁሉ ተስፋም የተጀመረው በቡና ሥነ ሥርዓት ነው። በቅርቡ ፖርትላንድ የደረሱ ጥቂት ቤተሰቦች ወሬ፣ ምክርና እንጀራ ለመካፈል፣ እንዲሁም ማንኛውም አዲስ መጤ መንገዱን ብቻውን እንዳይፈልግ ለማድረግ እሑድ ከሰዓት በኋላ መገናኘት ጀመሩ።",
-        "ልጆቻቸው በትምህርት ቤት፣ ቀስ በቀስም በቤት ውስጥ እንግሊዝኛ እየተናገሩ ያድጉ ነበር። ወላጆቹ ቀጣዩ ትውልድ የአያቶቹን ቋንቋ እንዳያጣ ሰጉ። ከዚያ ስጋት የመጀመሪያዎቹ የአማርኛ ክፍሎቻችን፣ ከዓመታት በኋላም የክረምት ትምህርት ቤቱ ተወለዱ።",
-      ],
     },
     timelineHeading: "ዋና ዋና ምዕራፎች",
     timeline: [

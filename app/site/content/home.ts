@@ -1,15 +1,12 @@
 import type { Localized } from "#app/i18n/language.ts";
 
+/** The page's own words; its introduction and education summary are page text staff edit (app/content/page-text-kind.ts). */
 export interface HomeContent {
-  missionIntro: string;
   missionCards: { icon: "language" | "family" | "celebration" | "youth"; title: string; text: string }[];
-  educationSummary: string;
 }
 
 export const home: Localized<HomeContent> = {
   en: {
-    missionIntro:
-      "Since 2007 we have been a meeting place for Ethiopian families across Oregon and Southwest Washington: a place to learn, to celebrate, and to help one another.",
     missionCards: [
       {
         icon: "language",
@@ -32,10 +29,8 @@ export const home: Localized<HomeContent> = {
         text: "Teenagers grow into mentors, volunteers and leaders who carry the community forward.",
       },
     ],
-    educationSummary: "Our Amharic Heritage Summer School: Monday to Friday, taught in Amharic, with lunch and snacks provided.",
   },
   am: {
-    missionIntro: "ከእ.ኤ.አ. 2007 ጀምሮ በኦሪገንና በደቡብ ምዕራብ ዋሽንግተን ለሚኖሩ የኢትዮጵያ ቤተሰቦች መገናኛ ሆነናል፤ የምንማርበት፣ የምናከብርበትና እርስ በርሳችን የምንረዳዳበት ቦታ።",
     missionCards: [
       {
         icon: "language",
@@ -58,6 +53,5 @@ export const home: Localized<HomeContent> = {
         text: "ታዳጊዎች ማኅበረሰቡን ወደፊት የሚያራምዱ አማካሪዎች፣ በጎ ፈቃደኞችና መሪዎች ይሆናሉ።",
       },
     ],
-    educationSummary: "የአማርኛ ቅርስ የክረምት ትምህርት ቤታችን፦ ከሰኞ እስከ ዓርብ፣ በአማርኛ የሚሰጥ፣ ምሳና መክሰስ የሚቀርብበት።",
   },
 };

@@ -1,11 +1,10 @@
 import type { Lang, Localized } from "#app/i18n/language.ts";
 import { type UpcomingProgramKey, upcomingPrograms } from "#app/site/content/upcoming-programs.ts";
 
+/** The page's own words; its introduction and the education program's summary are page text staff edit (app/content/page-text-kind.ts). */
 export interface ProgramsContent {
-  intro: string;
   active: {
     heading: string;
-    summary: string;
     /** `{days}`, `{hours}` and `{students}` are replaced by the school days, the class hours and the number of students (school facts). */
     facts: string;
     /** The same once the programme period has ended. */
@@ -25,12 +24,8 @@ type OwnText = Omit<ProgramsContent, "upcoming"> & { upcoming: Omit<ProgramsCont
 
 const text: Localized<OwnText> = {
   en: {
-    intro:
-      "Education is running today. Five more programs are being prepared with the community, each one starting when we have the people and the funding to do it well.",
     active: {
       heading: "Running now",
-      summary:
-        "The Amharic Heritage Summer School: reading, writing and speaking Amharic, history, culture, songs and art, taught in Amharic, with lunch and snacks provided.",
       facts: "{days}, {hours} · {students} students",
       factsPast: "{days}, {hours} · {students} students in the last cycle",
       registerText: "Registration is open for children and young people who would like to join.",
@@ -42,10 +37,8 @@ const text: Localized<OwnText> = {
     },
   },
   am: {
-    intro: "የትምህርት ፕሮግራሙ ዛሬ እየተካሄደ ነው። ሌሎች አምስት ፕሮግራሞች ከማኅበረሰቡ ጋር እየተዘጋጁ ነው፤ እያንዳንዳቸው በጥሩ ሁኔታ ለማካሄድ የሚበቁ ሰዎችና ገንዘብ ሲኖሩን ይጀመራል።",
     active: {
       heading: "አሁን እየተካሄደ ያለ",
-      summary: "የአማርኛ ቅርስ የክረምት ትምህርት ቤት፦ አማርኛ ማንበብ፣ መጻፍና መናገር፣ ታሪክ፣ ባህል፣ መዝሙርና ሥዕል፤ ትምህርቱ በአማርኛ ይሰጣል፣ ምሳና መክሰስም ይቀርባል።",
       facts: "{days}፣ {hours} · {students} ተማሪዎች",
       factsPast: "{days}፣ {hours} · ባለፈው ዙር {students} ተማሪዎች",
       registerText: "መቀላቀል ለሚፈልጉ ልጆችና ወጣቶች ምዝገባ ክፍት ነው።",

@@ -2,9 +2,11 @@ import { ArrowRight } from "lucide-react";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatYear } from "#app/i18n/format.ts";
 import { Fact } from "#app/site/components/fact.tsx";
+import { PageText } from "#app/site/components/page-text.tsx";
 import { history } from "#app/site/content/history.ts";
 import { schoolFacts } from "#app/site/facts.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pageTexts } from "#app/site/page-text.server.ts";
 import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
@@ -12,30 +14,30 @@ import type { Route } from "./+types/about.history";
 
 export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("history", url, history);
-  const school = await schoolFacts(context.get(appServicesContext).db, page.lang);
+  const { db } = context.get(appServicesContext);
+  const school = await schoolFacts(db, page.lang);
+  const text = await pageTexts(db, page.lang, { introduction: "history-introduction", story: "history-story" });
   const today = { term: school.term, students: school.students, waitlist: school.waitlist };
   // A period that is not running is told as such (its words, not the page's "current cycle").
   const words = school.tense
     ? { ...page.content.today, text: school.tense.summary, period: school.tense.period, students: school.tense.students }
     : page.content.today;
   const years = page.content.timeline.map((milestone) => formatYear(milestone.year, page.lang));
-  return { ...page, content: { ...page.content, today: words }, today, years };
+  return { ...page, content: { ...page.content, today: words }, text, today, years };
 };
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function HistoryPage({ loaderData: { title, content, today: facts, years } }: Route.ComponentProps) {
+export default function HistoryPage({ loaderData: { title, content, text, today: facts, years } }: Route.ComponentProps) {
   const { today } = content;
   return (
     <>
-      <PageHeader title={title} intro={content.intro} />
+      <PageHeader title={title}>
+        <PageText block={text.introduction} className="mt-4 max-w-3xl text-lg text-ink-soft sm:text-xl" />
+      </PageHeader>
 
       <Section labelledBy="history-story">
         <SectionHeading id="history-story">{content.story.heading}</SectionHeading>
-        <div className="mt-4 max-w-3xl space-y-4 text-lg text-ink-soft">
-          {content.story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <PageText block={text.story} className="mt-4 max-w-3xl text-lg text-ink-soft" />
       </Section>
 
       <Section>

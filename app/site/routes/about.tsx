@@ -4,20 +4,23 @@ import { organisation } from "#app/config/organisation.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { LinkCard } from "#app/site/components/cards.tsx";
 import { Fact } from "#app/site/components/fact.tsx";
+import { PageText } from "#app/site/components/page-text.tsx";
 import { type AboutPageKey, about } from "#app/site/content/about.ts";
 import { schoolFacts } from "#app/site/facts.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pageTexts } from "#app/site/page-text.server.ts";
 import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
-import { amharicWords, RichText } from "#app/ui/rich-text.tsx";
 import type { Route } from "./+types/about";
 
 export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("about", url, about);
-  const school = await schoolFacts(context.get(appServicesContext).db, page.lang);
+  const { db } = context.get(appServicesContext);
+  const school = await schoolFacts(db, page.lang);
+  const text = await pageTexts(db, page.lang, { introduction: "about-introduction", name: "about-name" });
   const glance = { ...page.content.glance, students: school.tense?.students ?? page.content.glance.students };
-  return { ...page, content: { ...page.content, glance }, students: school.students };
+  return { ...page, content: { ...page.content, glance }, text, students: school.students };
 };
 export const meta: Route.MetaFunction = pageMeta;
 
@@ -25,11 +28,13 @@ export const meta: Route.MetaFunction = pageMeta;
 const aboutPages: readonly AboutPageKey[] = ["mission", "vision", "history", "leadership"];
 const icons: Record<AboutPageKey, LucideIcon> = { mission: Target, vision: Eye, history: History, leadership: Users };
 
-export default function AboutPage({ loaderData: { lang, title, content, students } }: Route.ComponentProps) {
+export default function AboutPage({ loaderData: { lang, title, content, text, students } }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={title} intro={content.intro} />
+      <PageHeader title={title}>
+        <PageText block={text.introduction} className="mt-4 max-w-3xl text-lg text-ink-soft sm:text-xl" />
+      </PageHeader>
 
       <Section labelledBy="about-pages">
         <SectionHeading id="about-pages">{content.cardsHeading}</SectionHeading>
@@ -51,13 +56,7 @@ export default function AboutPage({ loaderData: { lang, title, content, students
         <div className="grid gap-8 lg:grid-cols-5">
           <section aria-labelledby="about-name" className="lg:col-span-3">
             <SectionHeading id="about-name">{content.name.heading}</SectionHeading>
-            <div className="mt-4 space-y-4 text-lg text-ink-soft">
-              {content.name.paragraphs.map((paragraph) => (
-                <p key={paragraph}>
-                  <RichText text={paragraph} elements={amharicWords} />
-                </p>
-              ))}
-            </div>
+            <PageText block={text.name} className="mt-4 text-lg text-ink-soft" />
           </section>
           <section aria-labelledby="about-glance" className="rounded-2xl border border-sand bg-white p-6 shadow-sm lg:col-span-2">
             <h2 id="about-glance" className="flex items-center gap-2 text-xl font-bold text-forest-800">

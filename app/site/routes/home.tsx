@@ -5,10 +5,12 @@ import { school } from "#app/config/school.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
+import { PageText } from "#app/site/components/page-text.tsx";
 import { home } from "#app/site/content/home.ts";
 import { schoolFacts } from "#app/site/facts.server.ts";
 import { comingSoonPrograms } from "#app/site/navigation.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pageTexts, withoutLinks } from "#app/site/page-text.server.ts";
 import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { Section, SectionHeading } from "#app/ui/page-header.tsx";
@@ -16,20 +18,22 @@ import type { Route } from "./+types/home";
 
 export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("home", url, home);
-  const facts = await schoolFacts(context.get(appServicesContext).db, page.lang);
+  const { db } = context.get(appServicesContext);
+  const facts = await schoolFacts(db, page.lang);
+  const text = await pageTexts(db, page.lang, { introduction: "home-introduction", education: "home-education" });
   const stats = {
     students: facts.students,
     studentsLabel: facts.tense?.studentsStat,
     waitlist: facts.waitlist,
     attendees: `${formatNumber(school.annualEventAttendees, page.lang)}+`,
   };
-  return { ...page, stats };
+  return { ...page, stats, text: { ...text, education: withoutLinks(text.education) } };
 };
 export const meta: Route.MetaFunction = pageMeta;
 
 const missionIcons = { language: BookOpen, family: HandHeart, celebration: PartyPopper, youth: Sprout };
 
-export default function HomePage({ loaderData: { lang, content, stats: formatted } }: Route.ComponentProps) {
+export default function HomePage({ loaderData: { lang, content, text, stats: formatted } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const stats = [
     { value: formatted.students, label: formatted.studentsLabel ?? t("home.stats.students") },
@@ -71,7 +75,7 @@ export default function HomePage({ loaderData: { lang, content, stats: formatted
 
       <Section labelledBy="mission-title">
         <SectionHeading id="mission-title">{t("home.missionTitle")}</SectionHeading>
-        <p className="mt-3 max-w-3xl text-lg text-ink-soft">{content.missionIntro}</p>
+        <PageText block={text.introduction} className="mt-3 max-w-3xl text-lg text-ink-soft" />
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {content.missionCards.map((card) => {
             const Icon = missionIcons[card.icon];
@@ -101,7 +105,7 @@ export default function HomePage({ loaderData: { lang, content, stats: formatted
         <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           <li className="md:col-span-2 lg:col-span-1 lg:row-span-2">
             <LinkCard to={pages.education.path} title={pages.education.label[lang]} icon={<BookOpen className="h-6 w-6" aria-hidden="true" />}>
-              {content.educationSummary}
+              <PageText block={text.education} />
             </LinkCard>
           </li>
           {comingSoonPrograms.map((key) => (

@@ -18,9 +18,11 @@ import { useTranslation } from "react-i18next";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatNumber, formatTimeRange } from "#app/i18n/format.ts";
 import { InfoCard } from "#app/site/components/cards.tsx";
+import { PageText } from "#app/site/components/page-text.tsx";
 import { education, type SubjectId } from "#app/site/content/education.ts";
 import { schoolFacts } from "#app/site/facts.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pageText } from "#app/site/page-text.server.ts";
 import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
@@ -30,7 +32,9 @@ import type { Route } from "./+types/programs.education";
 export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("education", url, education);
   const { lang } = page;
-  const school = await schoolFacts(context.get(appServicesContext).db, lang);
+  const { db } = context.get(appServicesContext);
+  const school = await schoolFacts(db, lang);
+  const introduction = await pageText(db, "education-introduction", lang);
   // A period that is not running is told as such: its labels, and a note instead of "current students".
   const content = school.tense
     ? { ...page.content, glance: { ...page.content.glance, period: school.tense.period, students: school.tense.students } }
@@ -49,7 +53,7 @@ export const loader = async ({ url, context }: Route.LoaderArgs) => {
     percentages: content.support.items.map((item) => `${formatNumber(item.percent, lang)}%`),
     cta: content.cta.text.replace("{waitlist}", school.waitlist),
   };
-  return { ...page, content, formatted };
+  return { ...page, content, formatted, introduction };
 };
 export const meta: Route.MetaFunction = pageMeta;
 
@@ -65,7 +69,7 @@ const subjectIcons: Record<SubjectId, LucideIcon> = {
 /** Bar colours of the support breakdown, in turn. */
 const barColours = ["fill-forest-700", "fill-gold-400", "fill-ember-600", "fill-forest-600", "fill-gold-500"] as const;
 
-export default function EducationPage({ loaderData: { title, content, formatted } }: Route.ComponentProps) {
+export default function EducationPage({ loaderData: { title, content, formatted, introduction } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { glance, day, goals, curriculum, support, cta } = content;
 
@@ -81,7 +85,8 @@ export default function EducationPage({ loaderData: { title, content, formatted 
 
   return (
     <>
-      <PageHeader title={title} intro={content.intro}>
+      <PageHeader title={title}>
+        <PageText block={introduction} className="mt-4 max-w-3xl text-lg text-ink-soft sm:text-xl" />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <LocalLink to={pages.register.path} className="btn btn-primary">
             {t("hero.registerCta")}

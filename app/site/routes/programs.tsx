@@ -2,11 +2,13 @@ import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
+import { PageText } from "#app/site/components/page-text.tsx";
 import { ProgramIcon } from "#app/site/components/program-icons.tsx";
 import { programs } from "#app/site/content/programs.ts";
 import { schoolFacts } from "#app/site/facts.server.ts";
 import { comingSoonPrograms } from "#app/site/navigation.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { pageTexts, withoutLinks } from "#app/site/page-text.server.ts";
 import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
@@ -14,26 +16,30 @@ import type { Route } from "./+types/programs";
 
 export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("programs", url, programs);
-  const school = await schoolFacts(context.get(appServicesContext).db, page.lang);
+  const { db } = context.get(appServicesContext);
+  const school = await schoolFacts(db, page.lang);
+  const text = await pageTexts(db, page.lang, { introduction: "programs-introduction", education: "programs-education" });
   const facts = school.state === "current" ? page.content.active.facts : page.content.active.factsPast;
   const factsLine = facts.replace("{days}", school.days).replace("{hours}", school.hours).replace("{students}", school.students);
-  return { ...page, factsLine };
+  return { ...page, factsLine, text: { ...text, education: withoutLinks(text.education) } };
 };
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function ProgramsPage({ loaderData: { lang, title, content, factsLine } }: Route.ComponentProps) {
+export default function ProgramsPage({ loaderData: { lang, title, content, text, factsLine } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { active, upcoming } = content;
   return (
     <>
-      <PageHeader title={title} intro={content.intro} />
+      <PageHeader title={title}>
+        <PageText block={text.introduction} className="mt-4 max-w-3xl text-lg text-ink-soft sm:text-xl" />
+      </PageHeader>
 
       <Section labelledBy="programs-active">
         <SectionHeading id="programs-active">{active.heading}</SectionHeading>
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <LinkCard to={pages.education.path} title={pages.education.label[lang]} icon={<ProgramIcon program="education" />}>
-              <p className="text-lg">{active.summary}</p>
+              <PageText block={text.education} className="text-lg" />
               <p className="mt-3 flex items-center gap-2 font-semibold text-forest-800">
                 <Clock className="h-5 w-5 shrink-0 text-gold-500" aria-hidden="true" />
                 {factsLine}

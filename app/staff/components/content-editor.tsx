@@ -201,12 +201,20 @@ function FieldsPreview({ kind, values, lang }: { kind: ContentKind; values: Form
         className="mt-2 w-full max-w-[390px] divide-y divide-sand rounded-2xl border-4 border-ink/80 bg-white px-4"
         data-testid={`preview-${lang}`}
       >
-        {kind.textFields.map((field) => (
-          <div key={field.name} className="py-2">
-            <dt className="text-sm text-ink-soft">{field.label[lang]}</dt>
-            <dd className="font-semibold">{values[textInputName(lang, field.name)] || "—"}</dd>
-          </div>
-        ))}
+        {kind.textFields.map((field) => {
+          const value = values[textInputName(lang, field.name)] ?? "";
+          return (
+            <div key={field.name} className="py-2">
+              <dt className="text-sm text-ink-soft">{field.label[lang]}</dt>
+              {field.input === "markdown" && value ? (
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the same safe Markdown renderer as the public page (no raw HTML, checked links).
+                <dd className="page-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(value, lang) }} />
+              ) : (
+                <dd className="font-semibold">{value || "—"}</dd>
+              )}
+            </div>
+          );
+        })}
       </dl>
     </figure>
   );

@@ -92,7 +92,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     publishAt: item.publishAt,
     translations,
     // An item's own page; a fixed entry's page that shows it; none for people and sponsors.
-    publicPath: status === "published" ? (hasItemPages(kind) ? `${kind.path}/${item.slug}` : (kind.path ?? null)) : null,
+    publicPath: status === "published" ? (hasItemPages(kind) ? `${kind.path}/${item.slug}` : (kind.entries?.[item.slug]?.path ?? kind.path ?? null)) : null,
     titles: { en: item.texts.en?.fields[kind.titleField] ?? null, am: item.texts.am?.fields[kind.titleField] ?? null },
     may,
   };

@@ -7,7 +7,7 @@ import { type ContentItem, listItems, publicStatus } from "#app/content/store.se
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatDate, formatMoment } from "#app/i18n/format.ts";
-import { type Lang, langFromPath, languages } from "#app/i18n/language.ts";
+import { type Lang, type Localized, langFromPath, languages } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { PublicStatusBadge, TranslationBadges } from "#app/staff/components/content-badges.tsx";
 import { cellClass, DataTable } from "#app/staff/components/staff-list.tsx";
@@ -26,6 +26,14 @@ const translationsOf = (item: ContentItem) =>
     languages.map((lang) => [lang, item.texts[lang]?.translation ?? (item.texts[lang === "en" ? "am" : "en"] ? "missing" : "absent")]),
   ) as Record<Lang, TranslationState>;
 
+/** A fixed entry in the list: its name (an entry's own, or its kind's) and what its translation needs. */
+interface FixedEntry {
+  id: number;
+  kind: string;
+  label: Localized;
+  translations: Record<Lang, TranslationState>;
+}
+
 /**
  * /admin/content?kind=events: every item of one kind (news by default) with its status and what its
  * translation needs, tabs for the other kinds, and the site facts (the kinds of fixed entries) above them.
@@ -39,16 +47,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The date shown in the list: the kind's first date field (an article's date, an event's first day).
   const dateField = kind.itemFields.find((field) => field.input === "date")?.name;
   const items = await listItems(db, kindName);
-  // The kinds of fixed entries (school facts, contact facts): edited, never created.
-  const fixed = [];
-  for (const fixedKind of Object.values(contentKinds)) {
-    if (!("fixed" in fixedKind)) continue;
-    for (const item of await listItems(db, fixedKind.kind))
-      fixed.push({ id: item.id, kind: item.kind, label: fixedKind.label, translations: translationsOf(item) });
+  // The kinds of fixed entries (school facts, contact facts, page text): edited, never created. Page text's
+  // entries (one per block of a page) are listed under a heading of their own, in the order of their definition.
+  const fixed: FixedEntry[] = [];
+  const pageText: FixedEntry[] = [];
+  for (const fixedKind of Object.values(contentKinds) as ContentKind[]) {
+    if (!fixedKind.fixed) continue;
+    const items = await listItems(db, fixedKind.kind as ContentKindName);
+    const order = fixedKind.fixed;
+    items.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+    for (const item of items) {
+      const entry = { id: item.id, kind: item.kind, label: fixedKind.entries?.[item.slug]?.label ?? fixedKind.label, translations: translationsOf(item) };
+      (fixedKind.entries ? pageText : fixed).push(entry);
+    }
   }
   return {
     kindName,
     fixed,
+    pageText,
     items: items.map((item) => ({
       id: item.id,
       kind: item.kind,
@@ -62,7 +78,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function ContentList() {
-  const { items, kindName, fixed } = useLoaderData<typeof loader>();
+  const { items, kindName, fixed, pageText } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
   const lang = useLang();
   const columns = texts.content.columns;
@@ -75,26 +91,8 @@ export default function ContentList() {
           {fill(texts.content.newTitle, { kind: kindInSentence(kind.label, lang) })}
         </LocalLink>
       </StaffHeading>
-      {fixed.length > 0 && (
-        <section aria-labelledby="fixed-title" className="mb-8" data-testid="fixed-entries">
-          <h2 id="fixed-title" className="text-xl font-bold text-forest-800">
-            {texts.content.fixedHeading}
-          </h2>
-          <p className="mt-1 text-ink-soft">{texts.content.fixedIntro}</p>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-            {fixed.map((entry) => (
-              <li key={entry.id} className="rounded-xl border border-sand bg-white p-4 shadow-sm">
-                <LocalLink to={`/admin/content/${entry.kind}/${entry.id}`} className="font-semibold text-forest-700 underline">
-                  {entry.label[lang]}
-                </LocalLink>
-                <div className="mt-2">
-                  <TranslationBadges translations={entry.translations} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <FixedEntries id="fixed" testId="fixed-entries" heading={texts.content.fixedHeading} intro={texts.content.fixedIntro} entries={fixed} />
+      <FixedEntries id="page-text" testId="page-text-entries" heading={texts.content.pageTextHeading} intro={texts.content.pageTextIntro} entries={pageText} />
       <nav aria-label={texts.content.kinds} className="mb-6 flex flex-wrap gap-2">
         {Object.values(contentKinds)
           .filter((each: ContentKind) => !each.fixed)
@@ -136,5 +134,31 @@ export default function ContentList() {
         </DataTable>
       )}
     </>
+  );
+}
+
+/** Fixed entries (site facts, page text): a link to each entry's editor and what its translation needs. */
+function FixedEntries({ id, testId, heading, intro, entries }: { id: string; testId: string; heading: string; intro: string; entries: FixedEntry[] }) {
+  const lang = useLang();
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="mb-8" data-testid={testId}>
+      <h2 id={`${id}-title`} className="text-xl font-bold text-forest-800">
+        {heading}
+      </h2>
+      <p className="mt-1 text-ink-soft">{intro}</p>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {entries.map((entry) => (
+          <li key={entry.id} className="rounded-xl border border-sand bg-white p-4 shadow-sm">
+            <LocalLink to={`/admin/content/${entry.kind}/${entry.id}`} className="font-semibold text-forest-700 underline">
+              {entry.label[lang]}
+            </LocalLink>
+            <div className="mt-2">
+              <TranslationBadges translations={entry.translations} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

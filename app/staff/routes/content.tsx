@@ -116,7 +116,11 @@ export default function ContentList() {
             return (
               <tr key={item.id} data-testid="content-row">
                 <td className={cellClass}>
-                  <LocalLink to={`/admin/content/${item.kind}/${item.id}`} lang={titleLang} className="font-semibold text-forest-700 underline">
+                  <LocalLink
+                    to={`/admin/content/${item.kind}/${item.id}`}
+                    lang={titleLang}
+                    className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline"
+                  >
                     {item.titles[titleLang] || texts.content.untitled}
                   </LocalLink>
                 </td>
@@ -150,7 +154,7 @@ function FixedEntries({ id, testId, heading, intro, entries }: { id: string; tes
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-xl border border-sand bg-white p-4 shadow-sm">
-            <LocalLink to={`/admin/content/${entry.kind}/${entry.id}`} className="font-semibold text-forest-700 underline">
+            <LocalLink to={`/admin/content/${entry.kind}/${entry.id}`} className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline">
               {entry.label[lang]}
             </LocalLink>
             <div className="mt-2">

@@ -4,7 +4,7 @@ import { type StaffPage, staffPageAt, staffPages } from "#app/staff/staff-pages.
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, findSubmission, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
-import { registerChild, request, signedInSession, staffRoutes } from "../support/staff.ts";
+import { concreteStaffPath, firstArticleId, registerChild, request, signedInSession, staffRoutes } from "../support/staff.ts";
 
 /**
  * Every route under the staff area's layout, read from the route config (which app/routes.ts builds from the
@@ -39,14 +39,13 @@ describe.each(backends)("each role on %s", (backend) => {
   let article: number;
 
   beforeAll(async () => {
-    article = Number((await serverDatabase(backend).get<{ id: number }>("SELECT MIN(id) AS id FROM content_items WHERE kind = 'news'"))?.id);
+    article = await firstArticleId(backend);
     tag = `roles${Date.now()}`;
     reference = await registerChild(backend, tag, { medicalInfo: `Peanut allergy ${tag}` });
     for (const role of staffRoles) sessions[role] = (await signedInSession(backend, role, { role, translates: "am" })).sessionId;
   });
 
-  const concrete = (pattern: string) =>
-    pattern.replace(":reference", reference).replace(":list", "registrations").replace(":kind", "news").replace(":id", String(article));
+  const concrete = (pattern: string) => concreteStaffPath(pattern, { reference, article });
 
   for (const route of layoutRoutes) {
     test(`${route.path}: each role gets it, or 403 without its data`, async () => {

@@ -185,6 +185,14 @@ export function staffRoutes(): StaffRoute[] {
   return found;
 }
 
+/** A staff route's address with its parameters filled in: a submission, the registrations list, a news article. */
+export const concreteStaffPath = (pattern: string, { reference, article }: { reference: string; article: number }) =>
+  pattern.replace(":reference", reference).replace(":list", "registrations").replace(":kind", "news").replace(":id", String(article));
+
+/** The first news article's id (migration 0007 seeds them). */
+export const firstArticleId = async (backend: Backend) =>
+  Number((await serverDatabase(backend).get<{ id: number }>("SELECT MIN(id) AS id FROM content_items WHERE kind = 'news'"))?.id);
+
 /** Sends a public form as a browser without JavaScript would; answers the reference (REG-…, DON-…, MSG-…) if there is one. */
 export async function sendForm(backend: Backend, path: string, entries: [string, string][]): Promise<string | undefined> {
   const response = await request(backend, path, { method: "POST", body: new URLSearchParams(entries) });

@@ -150,7 +150,7 @@ function Problem({ id, problem, texts }: { id: string; problem?: string; texts: 
 
 // What a translator may read but not change looks it: sand-coloured, a dashed border, no text cursor.
 const inputClass =
-  "mt-1 block w-full rounded-lg border border-ink-soft/40 bg-white px-3 py-2 text-base [&[readonly]]:cursor-default [&[readonly]]:border-dashed [&[readonly]]:bg-sand/60 disabled:cursor-not-allowed disabled:border-dashed disabled:bg-sand/60 disabled:text-ink";
+  "mt-1 block min-h-11 w-full rounded-lg border border-ink-soft/40 bg-white px-3 py-2 text-base [&[readonly]]:cursor-default [&[readonly]]:border-dashed [&[readonly]]:bg-sand/60 disabled:cursor-not-allowed disabled:border-dashed disabled:bg-sand/60 disabled:text-ink";
 
 /** The public article as it will look, at phone width, in one language. */
 function Preview({ kind, values, lang, pageLang }: { kind: ContentKind; values: FormValues; lang: Lang; pageLang: Lang }) {

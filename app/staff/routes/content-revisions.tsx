@@ -122,7 +122,7 @@ export default function ContentRevisions({ actionData }: Route.ComponentProps) {
                 {revision.changes.map((change) => (
                   <div key={change.name}>
                     <dt className="text-sm font-semibold text-ink-soft">{fieldLabel(change)}</dt>
-                    <dd lang={change.lang} className="mt-1 max-h-80 overflow-y-auto rounded-lg bg-cream p-3">
+                    <dd lang={change.lang} className="mt-1 rounded-lg bg-cream p-3">
                       <Changes parts={change.parts} />
                     </dd>
                   </div>

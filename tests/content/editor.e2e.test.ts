@@ -6,9 +6,12 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
+import { organisation } from "#app/config/organisation.ts";
 import type { ContentSnapshot } from "#app/content/kinds.ts";
 import { listRevisions, loadItem, saveItem, snapshotOf } from "#app/content/store.server.ts";
+import { wallClock } from "#app/i18n/zoned-day.ts";
 import { newsText } from "#app/site/content/news.ts";
+import type { RoleChoice } from "#app/staff/accounts.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
@@ -21,8 +24,8 @@ afterAll(closeServerDatabases);
 const texts = adminTexts.en.content;
 
 /** A browser signed in as a new staff member (the session cookie of a real sign-in). */
-async function signedInBrowser(backend: Backend, label: string): Promise<{ context: BrowserContext; page: Page; email: string }> {
-  const { login, sessionId } = await signedInSession(backend, label);
+async function signedInBrowser(backend: Backend, label: string, choice?: RoleChoice): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const { login, sessionId } = await signedInSession(backend, label, choice);
   const { context, page } = await site.newPage();
   await context.addCookies([{ name: cookieName, value: sessionId, url: baseURL(backend) }]);
   return { context, page, email: login.email };
@@ -200,5 +203,35 @@ describe.each(backends)("the content editor on %s", (backend) => {
       "The first paragraph, autosaved.\n\nA second paragraph typed after the session ended.",
     );
     await context.close();
+  });
+
+  test("an event scheduled in the editor appears on the calendar at its time, with nobody signed in", { timeout: 150_000 }, async () => {
+    const tag = randomBytes(3).toString("hex");
+    const title = `Scheduled gathering ${tag}`;
+    const { context, page } = await signedInBrowser(backend, "scheduler", { role: "editor" });
+    await site.open(page, "/admin/content/events/new", backend);
+    await field(page, "startDate").fill(`${new Date().getFullYear() + 1}-01-20`);
+    await field(page, "en.title").fill(title);
+    await field(page, "en.summary").fill("An afternoon together.");
+    await field(page, "en.place").fill("Community hall");
+    // The schedule takes whole minutes, in Portland's wall clock: the next minute at least 20 s away.
+    const at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+    await field(page, "publishAt").fill(wallClock(new Date(at).toISOString(), organisation.timeZone));
+    await page.getByRole("button", { name: texts.schedule, exact: true }).click();
+    await page.waitForURL((url) => /^\/admin\/content\/events\/\d+$/.test(url.pathname));
+    await page.getByText(texts.statusNow.replace("{{status}}", texts.statuses.scheduled)).waitFor();
+    await context.close();
+
+    const calendar = async () => (await fetch(`${baseURL(backend)}/events/calendar`)).text();
+    expect(Date.now()).toBeLessThan(at);
+    expect(await calendar()).not.toContain(title);
+    for (;;) {
+      const shown = (await calendar()).includes(title);
+      if (shown) break;
+      expect(Date.now() - at, "still not on the calendar").toBeLessThan(60_000);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // Not before its time.
+    expect(Date.now()).toBeGreaterThanOrEqual(at);
   });
 });

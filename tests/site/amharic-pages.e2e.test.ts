@@ -2,8 +2,11 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { latinWordsAllowedInAmharic } from "../support/amharic-allow-list.ts";
 import { publicPaths, useBrowser } from "../support/pages.ts";
+import { useOwnServer } from "../support/server.ts";
 
 const site = useBrowser();
+// The site as it ships: an article another test file publishes in English only shows its English on Amharic pages.
+const server = useOwnServer("amharic-pages");
 
 /** The Ethiopic characters the site's subset font covers (its unicode-range in the generated CSS). */
 const coveredByFont = (() => {
@@ -36,7 +39,7 @@ describe("Amharic pages show no English beyond names, addresses and amounts", ()
   for (const path of publicPaths().filter((p) => p.startsWith("/am"))) {
     test(path, async () => {
       const { context, page } = await site.newPage();
-      await page.goto(site.url(path));
+      await page.goto(`${server.baseURL}${path}`);
       const visible = await page.locator("body").innerText();
       const labels = await page.evaluate(() =>
         [...document.querySelectorAll("[aria-label], [alt], [title], [placeholder]")]

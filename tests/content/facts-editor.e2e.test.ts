@@ -11,7 +11,7 @@ import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
 import type { Backend } from "../support/server.ts";
-import { baseURL, cookieName, signedInSession } from "../support/staff.ts";
+import { baseURL, cookieName, pageText, signedInSession } from "../support/staff.ts";
 
 const site = useBrowser();
 afterAll(closeServerDatabases);
@@ -30,16 +30,6 @@ async function editorOf(backend: Backend, page: Page, label: string) {
   await page.getByTestId("fixed-entries").getByRole("link", { name: label }).click();
   await page.waitForURL((url) => /^\/admin\/content\/(school|contact)-facts\/\d+$/.test(url.pathname));
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-}
-
-async function pageText(backend: Backend, path: string, wanted: string, timeoutMs = 5_000) {
-  const started = Date.now();
-  for (;;) {
-    const body = (await (await fetch(`${baseURL(backend)}${path}`)).text()).replaceAll("<!-- -->", "");
-    if (body.includes(wanted)) return body;
-    if (Date.now() - started > timeoutMs) throw new Error(`${path} does not show ${wanted}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe.each(backends)("the site facts in the editor on %s", (backend) => {

@@ -11,7 +11,7 @@ import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
 import type { Backend } from "../support/server.ts";
-import { baseURL, cookieName, signedInSession } from "../support/staff.ts";
+import { baseURL, cookieName, pageText, signedInSession } from "../support/staff.ts";
 
 const site = useBrowser();
 afterAll(closeServerDatabases);
@@ -27,16 +27,6 @@ async function putBack(backend: Backend, snapshot: ReturnType<typeof snapshotOf>
       { kind: "page-text", id: item.id, baseVersion: item.version, snapshot, action: "restore" },
       { actor: "test@example.org", audit: async () => {} },
     );
-}
-
-async function pageText(backend: Backend, path: string, wanted: string, timeoutMs = 5_000) {
-  const started = Date.now();
-  for (;;) {
-    const body = (await (await fetch(`${baseURL(backend)}${path}`)).text()).replaceAll("<!-- -->", "");
-    if (body.includes(wanted)) return body;
-    if (Date.now() - started > timeoutMs) throw new Error(`${path} does not show ${wanted}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe.each(backends)("the page text in the editor on %s", (backend) => {

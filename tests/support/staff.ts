@@ -193,6 +193,17 @@ export const concreteStaffPath = (pattern: string, { reference, article }: { ref
 export const firstArticleId = async (backend: Backend) =>
   Number((await serverDatabase(backend).get<{ id: number }>("SELECT MIN(id) AS id FROM content_items WHERE kind = 'news'"))?.id);
 
+/** A public page once it shows `wanted` (React's text separators taken out): a save reaches the page within the timeout. */
+export async function pageText(backend: Backend, path: string, wanted: string, timeoutMs = 5_000) {
+  const started = Date.now();
+  for (;;) {
+    const body = (await (await fetch(`${baseURL(backend)}${path}`)).text()).replaceAll("<!-- -->", "");
+    if (body.includes(wanted)) return body;
+    if (Date.now() - started > timeoutMs) throw new Error(`${path} does not show ${wanted}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Sends a public form as a browser without JavaScript would; answers the reference (REG-…, DON-…, MSG-…) if there is one. */
 export async function sendForm(backend: Backend, path: string, entries: [string, string][]): Promise<string | undefined> {
   const response = await request(backend, path, { method: "POST", body: new URLSearchParams(entries) });

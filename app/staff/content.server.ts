@@ -142,7 +142,6 @@ export async function editorAction(
     case "saved": {
       // The public pages show it by the time the editor's answer arrives (on this server; others within a second).
       await publicSiteChanged();
-      if (id === undefined) throw redirect(`${editorPath(kindName, result.id, lang)}?created=1`);
       const outcomes: Record<Intent, EditorOutcome> = {
         save: "saved",
         publish: "published",
@@ -151,6 +150,8 @@ export async function editorAction(
         confirm: "confirmed",
         "discard-draft": "discarded",
       };
+      // A new item's editor opens at its own address, saying what became of it (created, and published or scheduled).
+      if (id === undefined) throw redirect(`${editorPath(kindName, result.id, lang)}?created=${outcomes[intent]}`);
       return data<EditorActionData>({ outcome: outcomes[intent], at: publishAt });
     }
   }

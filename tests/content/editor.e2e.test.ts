@@ -69,6 +69,8 @@ describe.each(backends)("the content editor on %s", (backend) => {
     await page.getByRole("button", { name: texts.publish }).click();
     await page.waitForURL((url) => /^\/admin\/content\/news\/\d+$/.test(url.pathname));
     const editorUrl = new URL(page.url()).pathname;
+    // The new article's editor says what its first save did.
+    await page.getByText(`${texts.created} ${texts.published}`).waitFor();
 
     // The public Amharic page.
     await site.open(page, `/am/news/${slug}`, backend);
@@ -220,6 +222,7 @@ describe.each(backends)("the content editor on %s", (backend) => {
     await page.getByRole("button", { name: texts.schedule, exact: true }).click();
     await page.waitForURL((url) => /^\/admin\/content\/events\/\d+$/.test(url.pathname));
     await page.getByText(texts.statusNow.replace("{{status}}", texts.statuses.scheduled)).waitFor();
+    await page.getByText(`${texts.created} ${texts.scheduled.split("{{date}}")[0]}`).waitFor();
     await context.close();
 
     const calendar = async () => (await fetch(`${baseURL(backend)}/events/calendar`)).text();

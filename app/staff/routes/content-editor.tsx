@@ -15,7 +15,7 @@ import { wallClock } from "#app/i18n/zoned-day.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
 import { ContentEditor, type TranslationView } from "#app/staff/components/content-editor.tsx";
 import { Notice, StaffHeading } from "#app/staff/components/staff-shell.tsx";
-import { contentAllowance, contentKindOf, editorAction } from "#app/staff/content.server.ts";
+import { contentAllowance, contentKindOf, type EditorOutcome, editorAction } from "#app/staff/content.server.ts";
 import { adminTexts, kindInSentence } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
@@ -118,20 +118,22 @@ export default function ContentEditorPage({ actionData }: Route.ComponentProps) 
   const draft = outcome?.outcome === "discarded" ? null : data.draft;
   const initial = useMemo(() => (mine ? formValues(kind, mine) : (draft?.values ?? data.saved)), [kind, mine, draft, data.saved]);
   const version = conflict ? conflict.conflict.version : data.version;
-  const outcomeText =
-    outcome &&
-    {
-      saved: texts.content.saved,
-      published: texts.content.published,
-      scheduled: fill(texts.content.scheduled, { date: outcome.at ? moment(outcome.at) : "" }),
-      unpublished: texts.content.unpublished,
-      confirmed: texts.content.confirmed,
-      discarded: texts.content.draft.discarded,
-      restored: texts.content.history.restored,
-    }[outcome.outcome];
+  const outcomeTexts: Record<EditorOutcome, string> = {
+    saved: texts.content.saved,
+    published: texts.content.published,
+    scheduled: fill(texts.content.scheduled, { date: (outcome?.at ?? data.publishAt) ? moment(outcome?.at ?? data.publishAt ?? "") : "" }),
+    unpublished: texts.content.unpublished,
+    confirmed: texts.content.confirmed,
+    discarded: texts.content.draft.discarded,
+    restored: texts.content.history.restored,
+  };
+  const outcomeText = outcome && outcomeTexts[outcome.outcome];
+  // A new item: "Created.", and what else its first save did when it was published or scheduled at once.
+  const created = actionData ? null : search.get("created");
+  const createdText = created && [texts.content.created, created === "published" || created === "scheduled" ? outcomeTexts[created] : ""].join(" ").trim();
   const notices = (
     <>
-      {search.get("created") && !actionData && <Notice>{texts.content.created}</Notice>}
+      {createdText && <Notice>{createdText}</Notice>}
       {search.get("restored") && !actionData && <Notice>{texts.content.history.restored}</Notice>}
       {outcomeText && <Notice>{outcomeText}</Notice>}
       {conflict && (

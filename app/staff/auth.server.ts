@@ -5,6 +5,7 @@ import type { StaffAccount } from "#app/staff/accounts.server.ts";
 import type { Forbidden } from "#app/staff/forbidden.ts";
 import { can } from "#app/staff/permissions.ts";
 import { readSession, sessionIdFrom } from "#app/staff/sessions.server.ts";
+import { signInPath } from "#app/staff/sign-in-path.ts";
 import { staffPageAt } from "#app/staff/staff-pages.ts";
 
 /** The signed-in staff member, for the loaders and actions of the staff area. */
@@ -12,14 +13,6 @@ export const staffContext = createContext<StaffAccount>();
 
 /** A cookie can only be `Secure` over HTTPS: production sits behind TLS, local runs and tests do not. */
 export const isSecureRequest = (request: Request) => new URL(request.url).protocol === "https:";
-
-export function signInPath(pathname: string, next?: string, reason?: "expired" | "signedOut"): string {
-  const params = new URLSearchParams();
-  if (next) params.set("next", next);
-  if (reason) params.set(reason, "1");
-  const query = params.toString();
-  return `${localizePath("/admin/sign-in", langFromPath(pathname))}${query ? `?${query}` : ""}`;
-}
 
 /** Any origin will do: a return path is read as the browser reads it, then must have stayed on this one. */
 const thisSite = "http://staff.invalid";

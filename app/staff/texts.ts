@@ -33,6 +33,8 @@ const en = {
     locked: "Too many attempts. For your security, please wait {{minutes}} minutes and try again.",
     signedOut: "You have signed out.",
     expired: "Your session has ended. Please sign in again.",
+    expiredKept:
+      "Your session has ended, so what you just sent was not saved. Sign in again: anything you typed on this page is kept in this browser tab and comes back when you return to it.",
     forgot: "Forgot your password?",
   },
   forgotPassword: {
@@ -228,6 +230,7 @@ const en = {
     addNote: "Add a note",
     saveNote: "Save note",
     noteSaved: "Note saved.",
+    noteKept: "This note was not saved: your session ended first. It is back in the box below: save it to keep it.",
     noteBy: "{{author}}, {{date}}",
     history: "History",
     yes: "Yes",
@@ -453,6 +456,7 @@ export const adminTexts: Localized<AdminTexts> = {
       locked: "በጣም ብዙ ሙከራዎች ተደርገዋል። ለደኅንነትዎ እባክዎ {{minutes}} ደቂቃ ቆይተው እንደገና ይሞክሩ።",
       signedOut: "ወጥተዋል።",
       expired: "ቆይታዎ አብቅቷል። እባክዎ እንደገና ይግቡ።",
+      expiredKept: "ቆይታዎ ስላበቃ አሁን የላኩት አልተቀመጠም። እንደገና ይግቡ፤ በዚህ ገጽ ላይ የጻፉት ሁሉ በዚህ የአሳሽ ትር ውስጥ ተጠብቆ ወደ ገጹ ሲመለሱ ይመለሳል።",
       forgot: "የይለፍ ቃልዎን ረስተዋል?",
     },
     forgotPassword: {
@@ -645,6 +649,7 @@ export const adminTexts: Localized<AdminTexts> = {
       addNote: "ማስታወሻ ያክሉ",
       saveNote: "ማስታወሻውን ያስቀምጡ",
       noteSaved: "ማስታወሻው ተቀምጧል።",
+      noteKept: "ይህ ማስታወሻ አልተቀመጠም፤ ከዚያ በፊት ቆይታዎ አብቅቶ ነበር። ከታች ባለው ሳጥን ውስጥ ተመልሷል፤ እንዲቀመጥ «ማስታወሻውን ያስቀምጡ» የሚለውን ይጫኑ።",
       noteBy: "{{author}}፣ {{date}}",
       history: "ታሪክ",
       yes: "አዎ",
@@ -778,7 +783,7 @@ export const adminTexts: Localized<AdminTexts> = {
         saved: "ረቂቁ በ{{time}} ተቀምጧል",
         unsaved: "ለውጦቹ ገና አልተቀመጡም",
         failed: "ረቂቁን ማስቀመጥ አልተቻለም፤ ጽሑፍዎ በዚህ አሳሽ ውስጥ ተጠብቋል። እንደገና እንሞክራለን።",
-        sessionEnded: "ክፍለ ጊዜዎ አብቅቷል፤ ጽሑፍዎ ግን በዚህ አሳሽ ውስጥ ተጠብቋል። እንደገና ይግቡ፤ ወደዚህ ገጽ ሲመለሱ «ጽሑፌን መልስ» የሚለውን ይምረጡ።",
+        sessionEnded: "ቆይታዎ አብቅቷል፤ ጽሑፍዎ ግን በዚህ አሳሽ ውስጥ ተጠብቋል። እንደገና ይግቡ፤ ወደዚህ ገጽ ሲመለሱ «ጽሑፌን መልስ» የሚለውን ይምረጡ።",
         signInAgain: "እንደገና ይግቡ",
         fromServer: "ይህ ከ{{time}} ጀምሮ ያልተቀመጠው ረቂቅ ነው ({{who}})። ለማቆየት ያስቀምጡት፤ ወይም ወደ ተቀመጠው ቅጂ ለመመለስ ረቂቁን ይሰርዙ።",
         discard: "ረቂቁን ይሰርዙ",

@@ -7,7 +7,7 @@ import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { formTexts } from "../support/form-texts.ts";
 import { backends, fillRegistration, referenceIn, successToastText, uniqueEmail } from "../support/forms.ts";
 import { useBrowser, viewports } from "../support/pages.ts";
-import { createStaff, signInThroughTheForm } from "../support/staff.ts";
+import { createStaff, registerChild, signInThroughTheForm } from "../support/staff.ts";
 
 const site = useBrowser();
 afterAll(closeServerDatabases);
@@ -112,6 +112,51 @@ describe.each(backends)("a day in enrollment season, on %s", (backend) => {
       expect(shown).not.toContain(reference);
       expect(shown).not.toContain(login.email);
     }
+    await context.close();
+  });
+
+  test("a note sent after the session ended is kept: signing in again brings it back to be saved", async () => {
+    const tag = randomBytes(3).toString("hex");
+    const reference = await registerChild(backend, tag);
+    const login = await createStaff(backend, "note-keeper", { role: "coordinator" });
+    const texts = adminTexts.am;
+    const { context, page } = await site.newPage({ viewport: viewports.phone });
+    await site.open(page, `/am/admin/submissions/${reference}`, backend);
+    await signInThroughTheForm(page, backend, login, "am");
+    await page.waitForURL((url) => url.pathname === `/am/admin/submissions/${reference}`);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+
+    // The session ends on the server (timed out) while the note is typed; saving it is refused.
+    const note = `ለወላጁ ደውለናል፤ ሰኞ ይመጣሉ። ${tag}`;
+    await page.getByLabel(texts.detail.addNote).fill(note);
+    await serverDatabase(backend).run("DELETE FROM staff_sessions WHERE user_id = (SELECT id FROM staff_users WHERE email = ?)", [login.email]);
+    await page.getByRole("button", { name: texts.detail.saveNote }).click();
+    await page.getByText(texts.signIn.expiredKept).waitFor();
+
+    // Signing in again leads back to the submission, with the note in its box, and it saves.
+    await page.getByRole("link", { name: texts.signIn.submit }).click();
+    await page.waitForURL((url) => url.pathname === "/am/admin/sign-in");
+    await page.getByText(texts.signIn.expired).waitFor();
+    await signInThroughTheForm(page, backend, login, "am");
+    await page.waitForURL((url) => url.pathname === `/am/admin/submissions/${reference}`);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.getByText(texts.detail.noteKept).waitFor();
+    expect(await page.getByLabel(texts.detail.addNote).inputValue()).toBe(note);
+    await page.getByRole("button", { name: texts.detail.saveNote }).click();
+    await page.getByText(texts.detail.noteSaved).waitFor();
+    await page.getByText(note).waitFor();
+    expect(await page.getByLabel(texts.detail.addNote).inputValue()).toBe("");
+    expect(await page.getByText(texts.detail.noteKept).count()).toBe(0);
+    const notes = await serverDatabase(backend).all<{ body: string }>(
+      "SELECT n.body FROM submission_notes n JOIN submissions s ON s.id = n.submission_id WHERE s.reference = ?",
+      [reference],
+    );
+    expect(notes.map((row) => row.body)).toEqual([note]);
+
+    // Saved, the copy is gone: a reload shows an empty box.
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await page.getByLabel(texts.detail.addNote).inputValue()).toBe("");
     await context.close();
   });
 });

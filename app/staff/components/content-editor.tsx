@@ -9,11 +9,12 @@ import { textInputName } from "#app/content/schema.ts";
 import { slugify } from "#app/content/slug.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatDate, formatMoment } from "#app/i18n/format.ts";
-import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
+import { type Lang, languages } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { wallClock } from "#app/i18n/zoned-day.ts";
 import { Notice, StaffSection } from "#app/staff/components/staff-shell.tsx";
 import type { ContentAllowance } from "#app/staff/content.server.ts";
+import { signInPath } from "#app/staff/sign-in-path.ts";
 import type { AdminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
@@ -372,6 +373,7 @@ export function ContentEditor(props: EditorProps) {
   const { kind, id, version, initial, storedAt, status } = props;
   const texts = useAdminTexts();
   const pageLang = useLang();
+  const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [tab, setTab] = useState<Lang | null>(null);
@@ -430,7 +432,7 @@ export function ContentEditor(props: EditorProps) {
   };
 
   const moment = (iso: string) => formatMoment(iso, pageLang, organisation.timeZone);
-  const signInPath = `${localizePath("/admin/sign-in", pageLang)}?next=${encodeURIComponent(typeof window === "undefined" ? "" : window.location.pathname)}`;
+  const signInAgain = signInPath(location.pathname, location.pathname, "expired");
   const itemProblem = (name: string) => props.problems[name];
 
   return (
@@ -453,7 +455,7 @@ export function ContentEditor(props: EditorProps) {
       {draft.state === "sessionEnded" && (
         <div role="alert" className="mb-6 rounded-xl border-s-8 border-ember-700 bg-ember-50 p-4 font-semibold text-ember-700">
           <p>{texts.content.draft.sessionEnded}</p>
-          <a href={signInPath} className="btn btn-primary mt-3">
+          <a href={signInAgain} className="btn btn-primary mt-3">
             {texts.content.draft.signInAgain}
           </a>
         </div>

@@ -1,9 +1,10 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { useTranslation } from "#app/i18n/i18next.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { requireStaff, staffContext } from "#app/staff/auth.server.ts";
 import { StaffHeading, StaffShell } from "#app/staff/components/staff-shell.tsx";
+import { signInPath } from "#app/staff/sign-in-path.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/layout";
@@ -34,10 +35,27 @@ export default function StaffArea({ loaderData: { staffEmail, role } }: Route.Co
 }
 
 /** An error of a page inside the area, in the area's frame (a refusal for want of a permission is the root's: see forbidden-page.tsx). */
+/**
+ * A post whose session ended (401, e.g. a note sent after the session timed out) says so and leads back
+ * through sign-in to this page, where what was typed is put back (app/staff/components/kept-text.ts).
+ */
 export function ErrorBoundary() {
   const lang = useLang();
   const { t } = useTranslation();
+  const error = useRouteError();
+  const { pathname, search } = useLocation();
   const layout = useRouteLoaderData<typeof loader>(`${lang}:admin`);
+  if (isRouteErrorResponse(error) && error.status === 401) {
+    const texts = adminTexts[lang].signIn;
+    return (
+      <StaffShell>
+        <StaffHeading title={texts.title} intro={texts.expiredKept} />
+        <a href={signInPath(pathname, `${pathname}${search}`, "expired")} className="btn btn-primary">
+          {texts.submit}
+        </a>
+      </StaffShell>
+    );
+  }
   return (
     <StaffShell staffEmail={layout?.staffEmail} role={layout?.role}>
       <StaffHeading title={t("error.title")} intro={t("error.message")} />

@@ -1,4 +1,5 @@
 import { LogIn } from "lucide-react";
+import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod/mini";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
@@ -9,6 +10,7 @@ import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { checkCredentials } from "#app/staff/accounts.server.ts";
+import { forgetKeptTexts } from "#app/staff/components/kept-text.ts";
 import { Notice, StaffHeading, StaffShell } from "#app/staff/components/staff-shell.tsx";
 import { afterPassword, logSignIn, throttledAnswer } from "#app/staff/sign-in-flow.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
@@ -58,6 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  // Signed out: texts kept for the tab's next sign-in (a note the session ended on) go with the session.
+  useEffect(() => {
+    if (loaderData.signedOut) forgetKeptTexts();
+  }, [loaderData.signedOut]);
   const texts = useAdminTexts();
   const submitting = useNavigation().state === "submitting";
   const problem = actionData?.problem;

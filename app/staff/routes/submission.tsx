@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
 import { data, Form, useLoaderData } from "react-router";
 import { z } from "zod/mini";
 import { organisation } from "#app/config/organisation.ts";
@@ -13,6 +14,7 @@ import { type Lang, langFromPath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { type AuditView, describeAudit } from "#app/staff/audit-description.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
+import { useKeptText } from "#app/staff/components/kept-text.ts";
 import { StatusBadge } from "#app/staff/components/staff-list.tsx";
 import { Notice, StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
 import { listOfKind, otherStatuses, registrationStatuses, statusesOf } from "#app/staff/lists.ts";
@@ -72,6 +74,13 @@ export default function SubmissionDetail({ actionData }: Route.ComponentProps) {
     const { what, particulars } = describeAudit(entry, texts, lang);
     return particulars ? `${what} (${particulars})` : what;
   };
+  // The note being typed survives a session that ends before it is saved (app/staff/components/kept-text.ts).
+  const keptNote = useKeptText(`note:${reference}`);
+  const noteSaved = actionData?.done === "note";
+  const { forget } = keptNote;
+  useEffect(() => {
+    if (noteSaved) forget();
+  }, [noteSaved, forget]);
   return (
     <>
       <LocalLink to={`/admin/${listOfKind[kind]}`} className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-forest-700">
@@ -128,9 +137,17 @@ export default function SubmissionDetail({ actionData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            <Form method="post" className="mt-4 space-y-3" key={notes.length}>
+            {keptNote.restored && <Notice tone="error">{texts.detail.noteKept}</Notice>}
+            <Form method="post" className="mt-4 space-y-3" key={`${notes.length}:${keptNote.restored ? "kept" : ""}`}>
               <input type="hidden" name="intent" value="note" />
-              <TextAreaField name="note" label={texts.detail.addNote} maxLength={maxLengths.longText} error={actionData?.noteError ?? undefined} />
+              <TextAreaField
+                name="note"
+                label={texts.detail.addNote}
+                maxLength={maxLengths.longText}
+                error={actionData?.noteError ?? undefined}
+                defaultValue={keptNote.restored ?? undefined}
+                onInput={(event) => keptNote.keep(event.currentTarget.value)}
+              />
               <button type="submit" className="btn btn-outline">
                 {texts.detail.saveNote}
               </button>

@@ -8,12 +8,11 @@ import { defineConfig } from "vite";
  * count as JavaScript too. Code only some pages use (cards, forms, zod, their icons) stays with them.
  */
 const shellModules = [
-  /node_modules[\\/](i18next|react-i18next|use-sync-external-store)[\\/]/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|shared|context)/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|menu|x|languages|mail|map-pin|phone)\.js/,
   /app[\\/]root\.tsx/,
   /app[\\/](i18n[\\/]locales|config)[\\/]/,
-  /app[\\/]i18n[\\/](i18next|language|language-detection|use-lang|format)\.ts/,
+  /app[\\/]i18n[\\/](translate|fill|language|language-detection|use-lang|format)\.ts/,
   /app[\\/]ui[\\/](document-meta\.ts|language-switcher\.tsx|localized-link\.tsx|logo\.tsx)/,
   /app[\\/]site[\\/](pages|navigation|page-data)\.ts/,
   /app[\\/]site[\\/]shell[\\/](site-header|site-footer|desktop-nav|mobile-menu)\.tsx/,

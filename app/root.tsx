@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import stylesheet from "#app/app.css?url";
 import emblem from "#app/emblem.svg?inline";
 import amharicPageFonts from "#app/fonts/generated/amharic-page.css?url";
 import notoSans from "#app/fonts/generated/noto-sans.woff2?url";
 import { appServicesContext } from "#app/http/services.server.ts";
-import { i18nByLang, useTranslation } from "#app/i18n/i18next.ts";
 import { languageDetectionScript } from "#app/i18n/language-detection.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { shellData } from "#app/site/shell/office-hours.server.ts";
 import { SiteFooter } from "#app/site/shell/site-footer.tsx";
@@ -56,15 +55,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: revealWhenFontsReadyScript[lang] }} />
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
-        <I18nextProvider i18n={i18nByLang[lang]}>
-          <SkipLink />
-          {/* The staff area has its own header (staff/components/staff-shell.tsx). */}
-          {!staffArea && <SiteHeader />}
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          {!staffArea && <SiteFooter />}
-        </I18nextProvider>
+        <SkipLink />
+        {/* The staff area has its own header (staff/components/staff-shell.tsx). */}
+        {!staffArea && <SiteHeader />}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        {!staffArea && <SiteFooter />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -4,7 +4,7 @@ import { languageChoiceParam, languageCookieAttributes, languageStorageKey } fro
  * Inline <head> script for every page. It marks <html data-js> (CSS then leaves menus to the scripts).
  * Reached by the language switcher's link (`?lang=am`, the page's own language), it remembers the choice,
  * in local storage and in the cookie the server reads, and takes the mark off the address: a switch made
- * before the page's scripts ran sticks too (decision 21). On an English page it then applies i18next's
+ * before the page's scripts ran sticks too (decision 21). On an English page it then applies the spec's
  * detection order (the chosen language, from the cookie or local storage, then the browser's languages,
  * then the page's lang), caching the result, and sends an Amharic reader to /am before any English is
  * painted. It is a plain string so the Content-Security-Policy can allow it by hash.

@@ -15,7 +15,7 @@ export const colon: Localized = { en: ":", am: "፦" };
 /** BCP 47 tags used for Intl formatting and `hreflang`. */
 export const localeOf: Record<Lang, string> = { en: "en-US", am: "am-ET" };
 
-/** The localStorage key i18next's browser detector uses; we keep its name so the stored choice is shared. */
+/** The localStorage key (and cookie) of the visitor's language choice: the name i18next's detector used, which the spec keeps. */
 export const languageStorageKey = "i18nextLng";
 
 /**

@@ -2,7 +2,7 @@ import { cloneElement, Fragment, type ReactElement } from "react";
 
 /**
  * Renders a translated string whose `<name>…</name>` parts become the given elements, e.g. links in
- * "I agree to the <terms>terms</terms>". (react-i18next's <Trans> does this too, but adds 4 KB to every page.)
+ * "I agree to the <terms>terms</terms>".
  */
 export function RichText({ text, elements }: { text: string; elements: Record<string, ReactElement<{ children?: unknown }>> }) {
   const parts = text.split(/(<(\w+)>.*?<\/\2>)/g);

@@ -26,7 +26,7 @@ function isLocalized(value: unknown): value is Record<string, unknown> {
 /** Every `{ en, am }` pair anywhere inside a module's exports, with where it was found. */
 function localizedPairs(value: unknown, where: string): [string, Record<string, unknown>][] {
   if (isLocalized(value)) return [[where, value]];
-  // Content is plain data; class instances (zod schemas, i18next) refer to themselves and are not searched.
+  // Content is plain data; class instances (zod schemas) refer to themselves and are not searched.
   const plain = Array.isArray(value) || (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype);
   if (!plain) return [];
   return Object.entries(value).flatMap(([key, child]) => localizedPairs(child, `${where}.${key}`));

@@ -1,6 +1,5 @@
 import { ArrowRight, Clock, Mail, MapPin, Navigation, Phone, Send } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
 import type { Mailbox } from "#app/config/organisation.ts";
 import { type ContactTopic, contact } from "#app/forms/contact/content.ts";
@@ -23,6 +22,7 @@ import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
 import { Toasts } from "#app/forms/shared/toast.tsx";
 import { formToast, receivedText, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
 import { combineLocalized } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { useContactFacts, useOfficeHours } from "#app/ui/contact-facts.ts";

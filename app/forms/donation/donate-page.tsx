@@ -1,6 +1,5 @@
 import { HeartHandshake } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { donationInputs, donationLayout, donationPresets, donationSchema, donationWords, impactTiers } from "#app/forms/donation/fields.ts";
 import { impact } from "#app/forms/donation/impact.ts";
@@ -15,6 +14,7 @@ import { Toasts } from "#app/forms/shared/toast.tsx";
 import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
 import { formatDollars } from "#app/i18n/format.ts";
 import { combineLocalized } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/donate-page";

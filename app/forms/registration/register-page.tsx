@@ -1,6 +1,5 @@
 import { CalendarDays, Clock, GraduationCap, Languages, MailCheck, Phone, UserPlus, Utensils } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { householdFields, registrationInputs, registrationLayout, registrationSchema, registrationWords } from "#app/forms/registration/fields.ts";
 import { registrationTexts } from "#app/forms/registration/texts.ts";
@@ -15,6 +14,7 @@ import { formToast, receivedText, useValidatedForm } from "#app/forms/shared/use
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { schoolFacts } from "#app/site/facts.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { useContactFacts } from "#app/ui/contact-facts.ts";

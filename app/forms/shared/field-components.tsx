@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, type RefObject, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import type { FieldError } from "#app/forms/shared/validation.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 
 export const fieldId = (name: string) => `field-${name}`;
 

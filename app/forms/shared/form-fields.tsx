@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { CheckboxField, SelectField, TextAreaField, TextField, useErrorMessage } from "#app/forms/shared/field-components.tsx";
 import type { FieldInputs, FieldRow, FieldText, FormLayout } from "#app/forms/shared/fields.ts";
 import type { FieldErrors } from "#app/forms/shared/validation.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 
 interface FormFieldsProps {
   inputs: FieldInputs;

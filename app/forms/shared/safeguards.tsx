@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { safeguardFields } from "#app/forms/shared/result.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 
 /** 128 random bits as hex; crypto.randomUUID needs a secure context, getRandomValues does not. */
 function newSubmissionId(): string {

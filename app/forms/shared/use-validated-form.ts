@@ -1,10 +1,10 @@
-import type { TFunction } from "i18next";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod/mini";
 import type { FormResult } from "#app/forms/shared/result.ts";
 import type { ToastMessage } from "#app/forms/shared/toast.tsx";
 import { type FieldErrors, parseForm } from "#app/forms/shared/validation.ts";
+import type { Translate } from "#app/i18n/translate.ts";
 
 /**
  * Everything a form page needs to know about its form, for every form of the site:
@@ -60,13 +60,13 @@ export function useValidatedForm<S extends z.ZodMiniObject>(
  * What the page says when a form was received: the form's own success text and the reference, or, for a
  * repeat that was not stored again, when the first one arrived and its reference.
  */
-export function receivedText(result: Extract<FormResult<string>, { status: "received" }>, t: TFunction, success: string): string {
+export function receivedText(result: Extract<FormResult<string>, { status: "received" }>, t: Translate, success: string): string {
   if (result.repeatOf) return t("form.repeat", { date: result.repeatOf, reference: result.reference ?? "" });
   return result.reference ? `${success} ${t("form.reference", { reference: result.reference })}` : success;
 }
 
 /** The toast for a form's result: the form's own success text, or the shared messages for repeats and refusals. */
-export function formToast(result: FormResult<string> | undefined, t: TFunction, success: { title: string; description: string }): ToastMessage | null {
+export function formToast(result: FormResult<string> | undefined, t: Translate, success: { title: string; description: string }): ToastMessage | null {
   if (!result) return null;
   if (result.status === "received")
     return { variant: "success", title: result.repeatOf ? t("form.repeatTitle") : success.title, description: receivedText(result, t, success.description) };

@@ -1,6 +1,5 @@
 import { MailPlus, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
@@ -19,6 +18,7 @@ import {
   subscriptionWords,
 } from "#app/forms/subscription/fields.ts";
 import { subscriptionTexts } from "#app/forms/subscription/texts.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/subscribe-page";

@@ -1,5 +1,4 @@
 import { CircleAlert, CircleCheck, MailMinus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
 import { SubmitButton } from "#app/forms/shared/field-components.tsx";
@@ -8,6 +7,7 @@ import { unsubscribeTexts } from "#app/forms/subscription/texts.ts";
 import { verifyUnsubscribeToken } from "#app/forms/subscription/unsubscribe-link.server.ts";
 import { appServicesContext, type RequestServices } from "#app/http/services.server.ts";
 import { langFromPath } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/unsubscribe-page";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 
 const cardBase = "flex h-full flex-col rounded-2xl border p-6";

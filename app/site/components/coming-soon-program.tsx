@@ -1,6 +1,6 @@
 import { ArrowRight, Check, Heart, MessageCircle, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { ComingSoonBadge, InfoCard } from "#app/site/components/cards.tsx";
 import { ProgramIcon } from "#app/site/components/program-icons.tsx";
 import type { UpcomingProgramKey, UpcomingProgramPage } from "#app/site/content/upcoming-programs.ts";

@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronDown, Clock, GraduationCap, HeartPulse, type LucideIcon, MapPin, Music, Users, UsersRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { colon } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import type { EventLabels, EventType, EventView } from "#app/site/content/events.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { basePath } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { sectionTabs } from "#app/site/navigation.ts";
 import { pages } from "#app/site/pages.ts";

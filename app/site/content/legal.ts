@@ -70,7 +70,7 @@ export const privacy: Localized<LegalContent> = {
       {
         heading: "Your language choice",
         paragraphs: [
-          "The one thing this site remembers is your language. When you switch between English and Amharic, your browser keeps your choice in its local storage, under the name i18nextLng, so that your next visit opens in the same language. It stays on your device and is never sent to us. Clearing your browser's data for this site removes it.",
+          "The one thing this site remembers is your language. When you switch between English and Amharic, your browser keeps your choice, under the name i18nextLng, in its local storage and in a cookie for one year, so that your next visit opens in the same language. The cookie holds only “en” or “am”; your browser sends it with each visit so our server can answer in your language, and we do not record it. Clearing your browser's data for this site removes both.",
         ],
       },
       {
@@ -156,7 +156,7 @@ export const privacy: Localized<LegalContent> = {
       {
         heading: "የቋንቋ ምርጫዎ",
         paragraphs: [
-          "ይህ ድረ ገጽ የሚያስታውሰው አንድ ነገር ብቻ ነው፤ እሱም የቋንቋ ምርጫዎ ነው። በእንግሊዝኛና በአማርኛ መካከል ሲቀያይሩ፣ በሚቀጥለው ጉብኝትዎ ገጹ በዚያው ቋንቋ እንዲከፈት አሳሽዎ ምርጫዎን በራሱ የአካባቢ ማከማቻ ውስጥ ያስቀምጠዋል። ይህ መረጃ በመሣሪያዎ ላይ ይቆያል እንጂ ወደ እኛ በፍጹም አይላክም። በአሳሽዎ ውስጥ የዚህን ድረ ገጽ መረጃ ሲያጸዱ ይጠፋል።",
+          "ይህ ድረ ገጽ የሚያስታውሰው አንድ ነገር ብቻ ነው፤ እሱም የቋንቋ ምርጫዎ ነው። በእንግሊዝኛና በአማርኛ መካከል ሲቀያይሩ፣ በሚቀጥለው ጉብኝትዎ ገጹ በዚያው ቋንቋ እንዲከፈት አሳሽዎ ምርጫዎን i18nextLng በሚል ስም በራሱ የአካባቢ ማከማቻና ለአንድ ዓመት በሚቆይ ኩኪ ውስጥ ያስቀምጠዋል። ኩኪው የሚይዘው «en» ወይም «am» ብቻ ነው፤ አገልጋያችን በቋንቋዎ እንዲመልስ አሳሽዎ በእያንዳንዱ ጉብኝት ይልከዋል፤ እኛም አንመዘግበውም። በአሳሽዎ ውስጥ የዚህን ድረ ገጽ መረጃ ሲያጸዱ ሁለቱም ይጠፋሉ።",
         ],
       },
       {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { appServicesContext } from "#app/http/services.server.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { leadership, type PeopleGroup } from "#app/site/content/leadership.ts";
 import { leadershipPeople, type PersonCard as Person } from "#app/site/content/people-data.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";

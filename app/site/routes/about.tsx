@@ -1,7 +1,7 @@
 import { Compass, Eye, History, type LucideIcon, Target, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { organisation } from "#app/config/organisation.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { LinkCard } from "#app/site/components/cards.tsx";
 import { Fact } from "#app/site/components/fact.tsx";
 import { PageText } from "#app/site/components/page-text.tsx";

@@ -1,8 +1,8 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import { data, redirect } from "react-router";
 import { appServicesContext } from "#app/http/services.server.ts";
-import { i18nByLang } from "#app/i18n/i18next.ts";
 import { langFromPath, localizePath } from "#app/i18n/language.ts";
+import { translator } from "#app/i18n/translate.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
 import { EventCard } from "#app/site/components/event-card.tsx";
 import { calendar, eventPageText } from "#app/site/content/events.ts";
@@ -28,7 +28,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) {
-    const { t } = i18nByLang[langFromPath(location.pathname)];
+    const t = translator(langFromPath(location.pathname));
     return [...documentMeta(location.pathname, t("notFound.title"), t("notFound.message")), { name: "robots", content: "noindex" }].filter(
       (tag) => !("rel" in tag),
     );

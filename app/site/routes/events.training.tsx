@@ -1,8 +1,8 @@
 import { ArrowRight, Briefcase, Compass, type LucideIcon, MapPin, Monitor, Repeat, Ticket, Users, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { ComingSoonCard } from "#app/site/components/cards.tsx";
 import { EventCard } from "#app/site/components/event-card.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";

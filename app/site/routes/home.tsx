@@ -1,9 +1,9 @@
 import { ArrowRight, BookOpen, HandHeart, PartyPopper, Sprout, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { organisation } from "#app/config/organisation.ts";
 import { school } from "#app/config/school.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
 import { PageText } from "#app/site/components/page-text.tsx";
 import { home } from "#app/site/content/home.ts";

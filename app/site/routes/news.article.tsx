@@ -1,10 +1,9 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import { appServicesContext } from "#app/http/services.server.ts";
-import { i18nByLang } from "#app/i18n/i18next.ts";
 import { langFromPath, localizePath } from "#app/i18n/language.ts";
+import { translator, useTranslation } from "#app/i18n/translate.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
 import { CategoryBadge, NewsCard, OtherLanguageNote } from "#app/site/components/news-bits.tsx";
 import { articlePage } from "#app/site/content/news-data.server.ts";
@@ -28,7 +27,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) {
-    const { t } = i18nByLang[langFromPath(location.pathname)];
+    const t = translator(langFromPath(location.pathname));
     return [...documentMeta(location.pathname, t("notFound.title"), t("notFound.message")), { name: "robots", content: "noindex" }].filter(
       (tag) => !("rel" in tag),
     );

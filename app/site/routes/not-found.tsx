@@ -1,8 +1,7 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
-import { i18nByLang } from "#app/i18n/i18next.ts";
 import { langFromPath } from "#app/i18n/language.ts";
+import { translator, useTranslation } from "#app/i18n/translate.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/not-found";
@@ -13,7 +12,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { t } = i18nByLang[langFromPath(location.pathname)];
+  const t = translator(langFromPath(location.pathname));
   return privatePageMeta(location.pathname, t("notFound.title"), t("notFound.message"));
 };
 

@@ -14,9 +14,9 @@ import {
   Users,
   Utensils,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatNumber, formatTimeRange } from "#app/i18n/format.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { InfoCard } from "#app/site/components/cards.tsx";
 import { PageText } from "#app/site/components/page-text.tsx";
 import { education, type SubjectId } from "#app/site/content/education.ts";

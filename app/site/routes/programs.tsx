@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { appServicesContext } from "#app/http/services.server.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
 import { PageText } from "#app/site/components/page-text.tsx";
 import { ProgramIcon } from "#app/site/components/program-icons.tsx";

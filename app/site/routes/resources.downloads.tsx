@@ -1,6 +1,6 @@
 import { ClipboardList, FileText, HandHeart, HeartHandshake, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { ComingSoonCard } from "#app/site/components/cards.tsx";
 import { HelpBox } from "#app/site/components/help-box.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";

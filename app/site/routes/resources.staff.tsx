@@ -1,7 +1,7 @@
 import { CalendarDays, Crown, GraduationCap, Megaphone, School, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { appServicesContext } from "#app/http/services.server.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { HelpBox } from "#app/site/components/help-box.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { directoryMembers, type PersonCard } from "#app/site/content/people-data.server.ts";

@@ -1,7 +1,7 @@
 import { Gift, Handshake, HeartHandshake } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { formatNumber } from "#app/i18n/format.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { LinkCard } from "#app/site/components/cards.tsx";
 import { HelpBox } from "#app/site/components/help-box.tsx";
 import { type SupportWay, supportOverview } from "#app/site/content/support.ts";

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { organisation } from "#app/config/organisation.ts";
 import { colon } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { comingSoonPrograms, footerQuickLinks } from "#app/site/navigation.ts";
 import { pages } from "#app/site/pages.ts";

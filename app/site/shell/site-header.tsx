@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { organisation } from "#app/config/organisation.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { pages } from "#app/site/pages.ts";
 import { DesktopNav } from "#app/site/shell/desktop-nav.tsx";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { useTranslation } from "#app/i18n/i18next.ts";
 import { langFromPath } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { requireStaff, staffContext } from "#app/staff/auth.server.ts";
 import { StaffHeading, StaffShell } from "#app/staff/components/staff-shell.tsx";

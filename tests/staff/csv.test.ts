@@ -28,4 +28,11 @@ describe("CSV export", () => {
     expect(csvCell("a-b")).toBe("a-b");
     expect(csvCell(9)).toBe("9");
   });
+
+  test("an international phone number with spaces reads as written; anything else starting with + is still guarded", () => {
+    for (const phone of ["+251 91 234 5678", "+1 503 555 0142", "+251 (0)91 234-5678", "+44 20.7946.0018"]) expect(csvCell(phone)).toBe(phone);
+    // A formula with a phone number's look, a sum Excel would compute, and numbers it would read as numbers.
+    for (const dangerous of ["+1+cmd|' /C calc'!A0", "+251 91 234 5678+HYPERLINK(1)", "+1-503-555-0142", "+15035550142", "+1 ", "+ 1 2", "-1 2", "=1 2"])
+      expect(csvCell(dangerous).replace(/^"/, "")).toMatch(/^'/);
+  });
 });

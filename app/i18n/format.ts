@@ -89,6 +89,17 @@ export function formatDollars(value: number, lang: Lang): string {
   return numberFormat(lang, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 }).format(value);
 }
 
+/**
+ * A moment as spreadsheets read a date and time, in `timeZone`: "2026-11-25 14:05", the same in both languages
+ * (for CSV exports: Excel, LibreOffice and Google Sheets take it as a date they can sort and filter).
+ */
+export function formatSpreadsheetMoment(iso: string, timeZone: string): string {
+  const options = { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone } as const;
+  const parts = dateFormat("en", options).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+}
+
 /** A moment (an ISO timestamp, such as when a form arrived) as date and time in the organisation's time zone. */
 export function formatMoment(iso: string, lang: Lang, timeZone: string): string {
   return formatWith(dateFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone }), new Date(iso), lang);

@@ -12,6 +12,9 @@ export type Localized<T = string> = Record<Lang, T>;
 /** The colon after a label ("Saturday: 10 AM – 2 PM"): Amharic writes the Ethiopic ፦, never a Latin colon. */
 export const colon: Localized = { en: ":", am: "፦" };
 
+/** Between the items of a list ("News, Events"): Amharic separates with the Ethiopic comma ፣. */
+export const listSeparator: Localized = { en: ", ", am: "፣ " };
+
 /** BCP 47 tags used for Intl formatting and `hreflang`. */
 export const localeOf: Record<Lang, string> = { en: "en-US", am: "am-ET" };
 

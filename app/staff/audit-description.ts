@@ -1,8 +1,8 @@
 import { organisation } from "#app/config/organisation.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatMoment, formatNumber } from "#app/i18n/format.ts";
-import type { Lang } from "#app/i18n/language.ts";
-import type { AdminTexts } from "#app/staff/texts.ts";
+import { type Lang, listSeparator } from "#app/i18n/language.ts";
+import { type AdminTexts, statusName } from "#app/staff/texts.ts";
 
 export interface AuditView {
   action: string;
@@ -13,7 +13,7 @@ export interface AuditView {
 export function describeAudit(entry: AuditView, texts: AdminTexts, lang: Lang): { what: string; particulars: string } {
   const { detail } = entry;
   const what = texts.audit.actions[entry.action as keyof AdminTexts["audit"]["actions"]] ?? entry.action;
-  const status = (value: unknown) => texts.statuses[value as keyof AdminTexts["statuses"]] ?? String(value);
+  const status = (value: unknown) => statusName(texts, String(value));
   const count = (value: unknown) => formatNumber(Number(value ?? 0), lang);
   const role = (value: unknown, translates: unknown) => {
     const name = texts.roles[value as keyof AdminTexts["roles"]] ?? String(value);
@@ -60,7 +60,7 @@ export function describeAudit(entry: AuditView, texts: AdminTexts, lang: Lang): 
         .filter((each): each is Lang => each === "en" || each === "am")
         .map((each) => texts.languages[each]);
       const particulars = [
-        languages.length ? fill(texts.audit.contentLanguages, { languages: languages.join(", ") }) : "",
+        languages.length ? fill(texts.audit.contentLanguages, { languages: languages.join(listSeparator[lang]) }) : "",
         typeof detail.oldSlug === "string" ? fill(texts.audit.slugChanged, { from: detail.oldSlug }) : "",
         typeof detail.publishAt === "string" ? formatMoment(detail.publishAt, lang, organisation.timeZone) : "",
       ];

@@ -6,9 +6,22 @@
  */
 const byteOrderMark = "\uFEFF";
 
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * An international phone number as people write it ("+251 91 234 5678"), which the apostrophe would spoil.
+ * It is safe as written: made of digits, spaces, ( ) . - after the +, it can name no function, cell, link
+ * or program (no letters, quotes, |, !, $ or :), so even a spreadsheet that read it as a formula could run
+ * nothing. And it is no formula: two numbers with only a space between them are not an expression (Excel's
+ * space is the intersection of two ranges, which numbers are not), so spreadsheets keep it as text. Without
+ * such a space ("+15035550142", "+1-503-555-0142") Excel would read a number or a sum, so those keep the
+ * apostrophe.
+ */
+const spacedPhoneNumber = /^\+\d[\d ().-]*$/;
+
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (formulaStart.test(text) && !(spacedPhoneNumber.test(text) && /\d \d/.test(text))) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

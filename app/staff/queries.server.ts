@@ -4,6 +4,7 @@ import { startOfDay } from "#app/i18n/zoned-day.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { pageSize, pageWithin, type SubmissionStatus, statusesOf } from "#app/staff/lists.ts";
 import type { Database, SqlValue } from "#app/storage/database.server.ts";
+import { containsPattern } from "#app/storage/search-text.ts";
 
 /** What staff can narrow a list by; every value comes from the query string, already checked. */
 export interface ListFilters {
@@ -73,10 +74,10 @@ function where(table: "submissions" | "subscribers", filters: Omit<ListFilters, 
     params.push(startOfDay(filters.to, organisation.timeZone, 1));
   }
   if (filters.search) {
-    // LOWER on both sides: PostgreSQL's LIKE minds case, SQLite's does not.
-    const nameColumn = table === "submissions" ? "LOWER(name) LIKE ? OR " : "";
-    clauses.push(`(${nameColumn}email LIKE ?)`);
-    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, "")}%`;
+    // Both sides folded by the same JavaScript (search-text.ts), so the two databases agree: e-mail
+    // addresses are stored in lower case, names with their folded copy. What was typed is matched as typed.
+    const pattern = containsPattern(filters.search);
+    clauses.push(table === "submissions" ? "(search_name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')" : "email LIKE ? ESCAPE '\\'");
     if (table === "submissions") params.push(pattern);
     params.push(pattern);
   }

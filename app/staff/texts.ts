@@ -186,6 +186,8 @@ const en = {
     apply: "Apply",
     clear: "Clear",
     export: "Download CSV",
+    exportLeavesOut: "The download leaves out people who unsubscribed, unless you choose that status.",
+    localTime: "{{column}} (Portland time)",
     count: "{{count}} found",
     none: "Nothing matches these filters.",
     page: "Page {{page}} of {{pages}}",
@@ -605,6 +607,8 @@ export const adminTexts: Localized<AdminTexts> = {
       apply: "ያጣሩ",
       clear: "ያጽዱ",
       export: "CSV ያውርዱ",
+      exportLeavesOut: "ከዝርዝሩ የወጡ ሰዎች በሚወርደው ፋይል ውስጥ አይካተቱም፤ ያንን ሁኔታ ከመረጡ ግን ይካተታሉ።",
+      localTime: "{{column}} (የፖርትላንድ ሰዓት)",
       count: "{{count}} ተገኝተዋል",
       none: "ከእነዚህ ማጣሪያዎች ጋር የሚስማማ የለም።",
       page: "ገጽ {{page}} ከ{{pages}}",
@@ -842,6 +846,9 @@ export const adminTexts: Localized<AdminTexts> = {
     unauthorized: "እባክዎ ወደ ሠራተኞች ክፍል ይግቡ።",
   },
 };
+
+/** A list's status in the staff's words; one the words do not know reads as itself. */
+export const statusName = (texts: AdminTexts, status: string): string => texts.statuses[status as keyof AdminTexts["statuses"]] ?? status;
 
 /** A content kind's name inside a staff sentence ("New {{kind}}", "Edit {{kind}}"): lower-cased in English. */
 export const kindInSentence = (label: Localized, lang: Lang) => (lang === "en" ? label.en.toLowerCase() : label.am);

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
-import type { Database } from "#app/storage/database.server.ts";
+import type { Database, Queryable } from "#app/storage/database.server.ts";
+import { searchFold } from "#app/storage/search-text.ts";
 
 /**
  * The schema, as numbered steps applied in order at start-up on both databases: the plain SQL files of
  * app/storage/migrations/, `NNNN-what-it-adds.sql`. A step, once released, is never edited: a change is a
  * new file. `{{id}}` and `{{bigint}}` are the only words that differ between SQLite and PostgreSQL. Times
- * are ISO 8601 UTC text, which sorts and compares the same in both.
+ * are ISO 8601 UTC text, which sorts and compares the same in both. A step that fills in values SQL cannot
+ * compute the same way on both databases has code of its own (`stepCode`), run right after its SQL.
  */
 const folder = new URL("./migrations/", import.meta.url);
 
@@ -18,6 +20,14 @@ const dialectWords = {
   sqlite: { id: "INTEGER PRIMARY KEY AUTOINCREMENT", bigint: "INTEGER" },
   postgres: { id: "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY", bigint: "BIGINT" },
 } as const;
+
+/** What some steps do after their SQL, in the same transaction, by version. */
+const stepCode: Readonly<Record<number, (tx: Queryable) => Promise<void>>> = {
+  12: async (tx) => {
+    for (const row of await tx.all<{ id: number; name: string }>("SELECT id, name FROM submissions"))
+      await tx.run("UPDATE submissions SET search_name = ? WHERE id = ?", [searchFold(row.name), row.id]);
+  },
+};
 
 /** Applies the steps this database has not had yet, all in one transaction. Returns their versions. */
 export async function migrate(db: Database): Promise<number[]> {
@@ -36,6 +46,7 @@ export async function migrate(db: Database): Promise<number[]> {
         .map((part) => part.trim())
         .filter(Boolean))
         await tx.run(statement);
+      await stepCode[migration.version]?.(tx);
       await tx.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)", [migration.version, migration.name, new Date().toISOString()]);
       newlyApplied.push(migration.version);
     }

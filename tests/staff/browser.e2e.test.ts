@@ -95,7 +95,7 @@ describe.each(backends)("a day in enrollment season, on %s", (backend) => {
     expect(records).toHaveLength(1);
     const cell = (name: string) => records[0]?.[header?.indexOf(name) ?? -1];
     expect(cell(texts.lists.columns.reference)).toBe(reference);
-    expect(cell(texts.lists.columns.status)).toBe("enrolled");
+    expect(cell(texts.lists.columns.status)).toBe(texts.statuses.enrolled);
     expect(cell(formTexts.en.register.parentName)).toBe(parentName);
     expect(cell(formTexts.en.register.childName)).toBe(childName);
     expect(cell(formTexts.en.register.parentEmail)).toBe(parentEmail);

@@ -1,6 +1,13 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
+import { storeSubmission } from "#app/forms/shared/submissions.server.ts";
 import { startOfDay } from "#app/i18n/zoned-day.ts";
 import { listFiltersFrom, pageSize, pageWithin, registrationStatuses } from "#app/staff/lists.ts";
+import { listSubmissions } from "#app/staff/queries.server.ts";
+import type { Database } from "#app/storage/database.server.ts";
+import { migrate } from "#app/storage/migrations.server.ts";
+import { testBackends, useTestDatabases } from "../support/test-databases.ts";
+
+const databases = useTestDatabases();
 
 describe("a list's filters", () => {
   test("read from the query string; anything malformed is ignored", () => {
@@ -44,3 +51,64 @@ describe("days in the organisation's time zone", () => {
     expect(startOfDay("2026-11-21", "Africa/Addis_Ababa")).toBe("2026-11-20T21:00:00.000Z");
   });
 });
+
+/** A message from `name`, stored as the contact form stores one. */
+const send = (db: Database, name: string, email = "someone@example.org") =>
+  storeSubmission(db, { kind: "contact", lang: "en", name, email, fields: { name, email }, idempotencyKey: `${name} ${email}`, emails: () => [] });
+
+for (const backend of testBackends) {
+  describe(`staff search on ${backend}`, () => {
+    let db: Database;
+    /** The names a search finds, sorted. */
+    const found = async (search: string) =>
+      (await listSubmissions(db, "contact", { search, page: 1 }, 100)).rows.map((row) => row.name).sort((a, b) => a.localeCompare(b));
+    beforeAll(async () => {
+      db = await databases.open(backend);
+      for (const name of [
+        "émile Dubois",
+        "ÉMILE MARTIN",
+        "Zoë Ångström",
+        "50% Off Club",
+        "500 Friends",
+        "a_b Trading",
+        "axb Trading",
+        "ዳዊት በቀለ",
+        "Back\\slash",
+      ])
+        await send(db, name);
+      await send(db, "Hana", "hana_t@example.org");
+      await send(db, "Hanna", "hannat@example.org");
+    });
+
+    test("finds a name in any case, accented letters too, and a letter written as e and an accent", async () => {
+      expect(await found("Émile")).toEqual(["émile Dubois", "ÉMILE MARTIN"]);
+      expect(await found("émile")).toEqual(["émile Dubois", "ÉMILE MARTIN"]);
+      expect(await found("zoË ÅNG")).toEqual(["Zoë Ångström"]);
+      expect(await found("e\u0301mile d")).toEqual(["émile Dubois"]);
+    });
+
+    test("% _ and \\ are matched as typed, not as wildcards", async () => {
+      expect(await found("50%")).toEqual(["50% Off Club"]);
+      expect(await found("a_b")).toEqual(["a_b Trading"]);
+      expect(await found("k\\s")).toEqual(["Back\\slash"]);
+      expect(await found("hana_t@")).toEqual(["Hana"]);
+    });
+
+    test("part of an Amharic name finds it", async () => {
+      expect(await found("ዊት በ")).toEqual(["ዳዊት በቀለ"]);
+      expect(await found("በቀለ")).toEqual(["ዳዊት በቀለ"]);
+      expect(await found("በቀሌ")).toEqual([]);
+    });
+
+    test("names stored before the search column existed are found once the migration has filled it in", async () => {
+      const [before] = await databases.openTwice(backend);
+      await send(before, "Élodie Tesfaye");
+      // Back to the schema before step 12, with the row in it, and forward again.
+      await before.exec("ALTER TABLE submissions DROP COLUMN search_name");
+      await before.run("DELETE FROM schema_migrations WHERE version = 12");
+      expect(await migrate(before)).toEqual([12]);
+      const rows = await listSubmissions(before, "contact", { search: "élodie", page: 1 });
+      expect(rows.rows.map((row) => row.name)).toEqual(["Élodie Tesfaye"]);
+    });
+  });
+}

@@ -111,7 +111,7 @@ describe.each(backends)("the staff's work on %s", (backend) => {
     expect(subscribers).toContain(`yonas.${tag}@example.org`);
     expect(subscribers).toContain("1 found");
     const [header, ...rows] = await csv(`/admin/export/subscribers?q=yonas.${tag}`);
-    expect(header).toEqual(["E-mail", "Language", "Interests", "Since", "Status"]);
+    expect(header).toEqual(["E-mail", "Language", "Interests", "Since (Portland time)", "Status"]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.[0]).toBe(`yonas.${tag}@example.org`);
   });

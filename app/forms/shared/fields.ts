@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import type { Lang, Localized } from "#app/i18n/language.ts";
+import { type Lang, type Localized, listSeparator } from "#app/i18n/language.ts";
 
 /**
  * How a form's fields are declared: once, in app/forms/<form>/fields.ts, from which its page, its e-mails,
@@ -102,7 +102,7 @@ export function showValue(word: FieldWord<never>, value: unknown, lang: Lang): s
   if (value === undefined || value === null || value === "") return "";
   if (word.show) return (word.show as (value: unknown, lang: Lang) => string)(value, lang);
   if (typeof value === "boolean") return value ? yesNo[lang].yes : yesNo[lang].no;
-  if (Array.isArray(value)) return value.map((item) => optionName(word, String(item), lang)).join(", ");
+  if (Array.isArray(value)) return value.map((item) => optionName(word, String(item), lang)).join(listSeparator[lang]);
   return optionName(word, String(value), lang);
 }
 

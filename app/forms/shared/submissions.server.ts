@@ -3,6 +3,7 @@ import { organisation } from "#app/config/organisation.ts";
 import type { Lang } from "#app/i18n/language.ts";
 import { type Database, isUniqueViolation, type Queryable } from "#app/storage/database.server.ts";
 import { enqueueEmail, type OutgoingEmail } from "#app/storage/outbox.server.ts";
+import { searchFold } from "#app/storage/search-text.ts";
 
 export const submissionKinds = ["registration", "donation", "contact"] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
@@ -87,14 +88,15 @@ export async function storeSubmission(db: Database, submission: NewSubmission): 
       const reference = `${prefix}-${year}-${String(counter?.last).padStart(4, "0")}`;
       const receivedAt = now.toISOString();
       const inserted = await tx.get<{ id: number }>(
-        `INSERT INTO submissions (kind, reference, idempotency_key, lang, name, email, payload, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        `INSERT INTO submissions (kind, reference, idempotency_key, lang, name, search_name, email, payload, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         [
           submission.kind,
           reference,
           submission.idempotencyKey,
           submission.lang,
           submission.name,
+          searchFold(submission.name),
           submission.email.toLowerCase(),
           JSON.stringify(submission.fields),
           receivedAt,

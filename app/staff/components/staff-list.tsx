@@ -6,6 +6,7 @@ import { formatNumber } from "#app/i18n/format.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { pageSize } from "#app/staff/lists.ts";
+import { statusName } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 
 export interface ListState {
@@ -28,6 +29,7 @@ export function StaffList({
   statuses,
   total,
   exportList,
+  exportNote,
   caption,
   headings,
   children,
@@ -36,6 +38,8 @@ export function StaffList({
   statuses: readonly string[];
   total: number;
   exportList: string;
+  /** What the download holds beyond the filters, when it differs from the list shown. */
+  exportNote?: string;
   caption: string;
   /** The table's column headings; the children are its rows. */
   headings: readonly string[];
@@ -89,6 +93,7 @@ export function StaffList({
             {texts.lists.export}
           </a>
         </div>
+        {exportNote ? <p className="text-sm text-ink-soft sm:col-span-2 lg:col-span-5">{exportNote}</p> : null}
       </Form>
       <p className="mb-3 font-semibold" role="status">
         {fill(texts.lists.count, { count: formatNumber(total, lang) })}
@@ -177,9 +182,5 @@ export function StatusBadge({ status }: { status: string }) {
   const texts = useAdminTexts();
   const tone =
     status === "new" ? "bg-gold-100 text-ink" : status === "declined" || status === "unsubscribed" ? "bg-sand text-ink-soft" : "bg-forest-50 text-forest-800";
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${tone}`}>
-      {texts.statuses[status as keyof typeof texts.statuses] ?? status}
-    </span>
-  );
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${tone}`}>{statusName(texts, status)}</span>;
 }

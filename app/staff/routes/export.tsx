@@ -1,43 +1,15 @@
-import { describeFields } from "#app/forms/shared/fields.ts";
-import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
-import { submissionWords } from "#app/forms/submission-forms.server.ts";
+import { organisation } from "#app/config/organisation.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
-import { type Lang, langFromPath } from "#app/i18n/language.ts";
+import { formatSpreadsheetMoment } from "#app/i18n/format.ts";
+import { langFromPath } from "#app/i18n/language.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
-import { toCsv } from "#app/staff/csv.ts";
-import { type ExportableList, exportableLists, kindOfList, listFiltersFrom, statusesOf, subscriberStatuses } from "#app/staff/lists.ts";
-import { allSubmissions, listSubscribers } from "#app/staff/queries.server.ts";
-import { adminTexts } from "#app/staff/texts.ts";
-import type { Database } from "#app/storage/database.server.ts";
+import { submissionsCsv, subscribersCsv } from "#app/staff/exports.server.ts";
+import { type ExportableList, exportableLists, kindOfList } from "#app/staff/lists.ts";
 import type { Route } from "./+types/export";
 
-/** Every field of the form, in the order the form asks for them, as the staff pages show them (app/forms/<form>/fields.ts). */
-async function submissionsCsv(db: Database, kind: SubmissionKind, url: URL, lang: Lang) {
-  const words = submissionWords(kind);
-  const columns = adminTexts[lang].lists.columns;
-  const filters = listFiltersFrom(url, statusesOf(kind));
-  const rows = await allSubmissions(db, kind, filters);
-  const csv = toCsv(
-    [columns.reference, columns.received, columns.status, columns.language, ...Object.values(words).map((word) => (word.staffLabel ?? word.label)[lang])],
-    rows.map((row) => [row.reference, row.createdAt, row.status, row.lang, ...describeFields(words, row.payload, lang).map((field) => field.value)]),
-  );
-  return { csv, count: rows.length, filters };
-}
-
-async function subscribersCsv(db: Database, url: URL, lang: Lang) {
-  const columns = adminTexts[lang].lists.columns;
-  const filters = listFiltersFrom(url, subscriberStatuses);
-  const { rows } = await listSubscribers(db, filters, null);
-  const csv = toCsv(
-    [columns.email, columns.language, columns.interests, columns.since, columns.status],
-    rows.map((row) => [row.email, row.lang, row.interests.join(" "), row.createdAt, row.status]),
-  );
-  return { csv, count: rows.length, filters };
-}
-
 /**
- * The CSV of a list with the same filters as the page it was asked from (README, "Staff area").
+ * The CSV of a list with the same filters as the page it was asked from (`app/staff/exports.server.ts`).
  * A resource route: the staff area's middleware answers 401 to anyone not signed in.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -57,10 +29,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       detail: { rows: count, status, from, to, searched: Boolean(search) },
     }),
   );
+  // Named by the organisation's day, as its times are.
+  const today = formatSpreadsheetMoment(new Date().toISOString(), organisation.timeZone).slice(0, 10);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${list}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Content-Disposition": `attachment; filename="${list}-${today}.csv"`,
       "Cache-Control": "no-store",
     },
   });

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
-import { interestNames, type SubscriptionInterest } from "#app/forms/subscription/fields.ts";
+import { showValue } from "#app/forms/shared/fields.ts";
+import { subscriptionWords } from "#app/forms/subscription/fields.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatMoment } from "#app/i18n/format.ts";
 import { type Lang, langFromPath } from "#app/i18n/language.ts";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows: rows.map((row) => ({
       ...row,
       lang: row.lang as Lang,
-      interests: row.interests.map((interest) => interestNames[lang][interest as SubscriptionInterest] ?? interest),
+      interests: showValue(subscriptionWords.interests, row.interests, lang),
     })),
   };
 }
@@ -45,6 +46,7 @@ export default function Subscribers() {
         statuses={subscriberStatuses}
         total={total}
         exportList="subscribers"
+        exportNote={texts.lists.exportLeavesOut}
         caption={texts.lists.subscribers}
         headings={[columns.email, columns.language, columns.interests, columns.since, columns.status]}
       >
@@ -54,7 +56,7 @@ export default function Subscribers() {
               {row.email}
             </th>
             <td className={cellClass}>{texts.languages[row.lang]}</td>
-            <td className={cellClass}>{row.interests.join(", ")}</td>
+            <td className={cellClass}>{row.interests}</td>
             <td className={`${cellClass} whitespace-nowrap`}>{formatMoment(row.createdAt, lang, organisation.timeZone)}</td>
             <td className={cellClass}>
               <StatusBadge status={row.status} />

@@ -1,3 +1,4 @@
+import { ethiopianMonths, toEthiopian } from "#app/i18n/ethiopian-calendar.ts";
 import { type Lang, localeOf } from "#app/i18n/language.ts";
 
 // Public pages format in their loaders, never in the browser (docs/decisions/0010). Dates in content are
@@ -30,10 +31,10 @@ function numberFormat(lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.
 }
 
 /**
- * Amharic as the site writes it (docs/glossary.md), where ICU's Amharic data differs: ICU spells the
- * morning ጥዋት (the site writes ጠዋት), and writes a day and month without a year month first
- * ("ሴፕቴምበር 28") while its dates with a year put the day first ("28 ሴፕቴምበር 2026"): every Amharic
- * date is day, month, year.
+ * Short Amharic dates as the site writes them (docs/glossary.md), where ICU's Amharic data differs: ICU
+ * spells the morning ጥዋት (the site writes ጠዋት), and writes a day and month without a year month first
+ * ("ሴፕቴምበር 28") while its dates with a year put the day first ("28 ሴፕቴምበር 2026"): short dates are day,
+ * month, year. Dates in full are `amharicDate`'s.
  */
 /** ICU's spelling of the morning (ጥዋት), escaped so that the site's sources spell it one way only. */
 const icuMorning = "\u1325\u12cb\u1275";
@@ -57,7 +58,33 @@ function parseDate(isoDate: string): Date {
 }
 
 export function formatDate(isoDate: string, lang: Lang, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }): string {
+  if (lang === "am" && (options.dateStyle === "long" || options.dateStyle === "full")) return amharicDate(isoDate, options.dateStyle === "full");
   return formatWith(dateFormat(lang, options), parseDate(isoDate), lang);
+}
+
+/**
+ * A date as Amharic readers count it: the Ethiopian calendar's first, then the Gregorian in brackets, each
+ * with its era, "ኅዳር 15 ቀን 2019 ዓ.ም. (ኖቬምበር 24 ቀን 2026 እ.ኤ.አ.)", after the weekday when asked. ICU's
+ * ethiopic calendar would print a Latin era ("AM"), so the text is built from the numbers.
+ */
+function amharicDate(isoDate: string, withWeekday: boolean): string {
+  const date = parseDate(isoDate);
+  const ethiopian = toEthiopian(isoDate);
+  const weekday = withWeekday ? `${dateFormat("am", { weekday: "long" }).format(date)}፣ ` : "";
+  const gregorianMonth = dateFormat("am", { month: "long" }).format(date);
+  return `${weekday}${ethiopianMonths[ethiopian.month - 1]} ${ethiopian.day} ቀን ${ethiopian.year} ዓ.ም. (${gregorianMonth} ${date.getUTCDate()} ቀን ${date.getUTCFullYear()} እ.ኤ.አ.)`;
+}
+
+/**
+ * The part of the day an Amharic reader names before the hour: ሌሊት (night) until 6, ጠዋት (morning) until
+ * noon, ከሰዓት በኋላ (afternoon) until 6, then ምሽት (evening). ICU names only two periods, after the time, so
+ * an evening would read "8:00 ከሰዓት".
+ */
+function amharicDayPeriod(hours: number): string {
+  if (hours < 6) return "ሌሊት";
+  if (hours < 12) return "ጠዋት";
+  if (hours < 18) return "ከሰዓት በኋላ";
+  return "ምሽት";
 }
 
 export function formatMonth(month: number, lang: Lang): string {
@@ -66,6 +93,7 @@ export function formatMonth(month: number, lang: Lang): string {
 
 export function formatTime(time: string, lang: Lang): string {
   const [hours, minutes] = time.split(":").map(Number);
+  if (lang === "am") return `${amharicDayPeriod(hours!)} ${hours! % 12 || 12}:${String(minutes).padStart(2, "0")}`;
   return formatWith(dateFormat(lang, { hour: "numeric", minute: "2-digit" }), new Date(Date.UTC(2026, 0, 1, hours, minutes)), lang);
 }
 

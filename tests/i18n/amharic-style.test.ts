@@ -114,20 +114,20 @@ describe("Amharic follows the glossary's writing rules", () => {
     expect(texts.filter((text) => registrationWords.test(text))).toEqual([]);
   });
 
-  test("dates, times and years written by the site: day before month, ጠዋት, years marked", () => {
+  test("dates, times and years written by the site: the Ethiopian date first, day before month in short dates, ጠዋት, years marked", () => {
+    const long = [formatDate("2026-09-28", "am"), formatDate("2026-09-28", "am", { dateStyle: "full" })];
+    for (const date of long) expect(date, date).toMatch(/^(?:[\u1200-\u137F]+፣ )?መስከረም 18 ቀን 2019 ዓ\.ም\. \(ሴፕቴምበር 28 ቀን 2026 እ\.ኤ\.አ\.\)$/u);
     const dates = [
-      formatDate("2026-09-28", "am"),
-      formatDate("2026-09-28", "am", { dateStyle: "full" }),
       formatDate("2026-09-28", "am", { dateStyle: "medium" }),
       formatDate("2026-09-28", "am", { month: "long", day: "numeric" }),
       formatDate("2026-09-28", "am", { month: "short", day: "numeric" }),
       formatMoment("2026-09-28T16:30:00Z", "am", "America/Los_Angeles"),
     ];
     for (const date of dates) expect(date, date).toMatch(/^(?:[\u1200-\u137F]+ )?28 [\u1200-\u137F]+/u);
-    for (const text of [...dates, formatTime("09:00", "am"), formatTime("15:00", "am"), formatMonth(9, "am")]) {
+    for (const text of [...long, ...dates, formatTime("09:00", "am"), formatTime("15:00", "am"), formatMonth(9, "am")]) {
       expect(amharicStyleProblems(text), text).toEqual([]);
     }
-    expect(formatTime("09:00", "am")).toBe("9:00 ጠዋት");
+    expect(formatTime("09:00", "am")).toBe("ጠዋት 9:00");
     expect(formatYear(2007, "am")).toBe("እ.ኤ.አ. 2007");
     expect(formatYear(2007, "en")).toBe("2007");
   });

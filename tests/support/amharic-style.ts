@@ -43,11 +43,11 @@ const rules: Rule[] = [
   { rule: "the Silver tier is የብር ደረጃ: a bare ብር reads as the currency", pattern: new RegExp(`(?<![${ethiopic}])[የበ]?ብርና?(?![${ethiopic}])(?! ደረጃ)`, "u") },
   // Punctuation: the Ethiopic colon after a label.
   { rule: "write ፦ after an Amharic label, not a Latin colon", pattern: new RegExp(`[${ethiopic}]\\s*:`, "u") },
-  // Dates: a Gregorian year on its own is marked እ.ኤ.አ.; after a Gregorian month's name (ICU's, full or
-  // short: "28 ሴፕቴምበር 2026", "ጁላይ 2024") the calendar is plain already.
+  // Dates: a Gregorian year on its own is marked እ.ኤ.አ. (before it, or after it in a full date: "ሴፕቴምበር 28 ቀን
+  // 2026 እ.ኤ.አ."); after a Gregorian month's name ("28 ሴፕቴምበር 2026", "ጁላይ 2024") the calendar is plain already.
   {
     rule: "mark a Gregorian year እ.ኤ.አ. (a bare 2007 reads as an Ethiopian year)",
-    pattern: new RegExp(`(?<!እ\\.ኤ\\.አ\\. |\\d|(?:${gregorianMonths}) )(?:19|20)\\d\\d(?!\\d)`, "u"),
+    pattern: new RegExp(`(?<!እ\\.ኤ\\.አ\\. |\\d|(?:${gregorianMonths}) )(?:19|20)\\d\\d(?!\\d)(?! (?:እ\\.ኤ\\.አ\\.|ዓ\\.ም\\.))`, "u"),
   },
 ];
 

@@ -29,7 +29,7 @@ const en = {
 export const registrationTexts: Localized<Widen<typeof en>> = {
   en,
   am: {
-    intro: "ልጅዎን ለአማርኛ ቅርስ የክረምት ትምህርት ቤት ያስመዝግቡ። ትምህርት ከሰኞ እስከ ዓርብ ከ9:00 ጠዋት እስከ 3:00 ከሰዓት በአማርኛ ይሰጣል፤ ምሳና መክሰስ ይቀርባል።",
+    intro: "ልጅዎን ለአማርኛ ቅርስ የክረምት ትምህርት ቤት ያስመዝግቡ። ትምህርት ከሰኞ እስከ ዓርብ ከጠዋት 9:00 እስከ ከሰዓት በኋላ 3:00 በአማርኛ ይሰጣል፤ ምሳና መክሰስ ይቀርባል።",
     parentSection: "ወላጅ / አሳዳጊ",
     childSection: "ልጅ",
     anotherChild: "ሌላ ልጅ ያስመዝግቡ",

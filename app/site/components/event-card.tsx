@@ -45,10 +45,10 @@ export function EventCard({ event, labels, link = true, open = false }: { event:
         aria-hidden="true"
         className="flex items-baseline gap-2 bg-forest-700 px-6 py-3 text-white md:w-40 md:shrink-0 md:flex-col md:items-center md:justify-start md:gap-1 md:py-10"
       >
-        {/* Amharic dates are day, month, year on every page (docs/glossary.md); English, month first. */}
-        <span className={`text-sm font-bold uppercase tracking-wide text-gold-300 ${lang === "am" ? "order-2" : ""}`}>{event.when.month}</span>
-        <span className={`text-3xl font-bold leading-none md:text-5xl ${lang === "am" ? "order-1" : ""}`}>{event.when.day}</span>
-        <span className="order-3 text-sm text-forest-100">{event.when.year}</span>
+        {/* Month, day, year; on Amharic pages the Ethiopian calendar's (docs/glossary.md). */}
+        <span className="text-sm font-bold uppercase tracking-wide text-gold-300">{event.when.month}</span>
+        <span className="text-3xl font-bold leading-none md:text-5xl">{event.when.day}</span>
+        <span className="text-sm text-forest-100">{event.when.year}</span>
       </div>
       <div className="flex-1 p-6 sm:p-8">
         <p className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold ${badge}`}>

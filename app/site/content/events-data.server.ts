@@ -2,6 +2,7 @@ import { type EventCategory, type EventSeries, eventCategoryLabels, eventsKind }
 import { renderMarkdown } from "#app/content/markdown.ts";
 import { hasEnded } from "#app/content/span.ts";
 import { findPublished, type PublishedItem, publishedItems } from "#app/content/store.server.ts";
+import { ethiopianMonths, ethiopianMonthsInEnglish, feastOn, toEthiopian } from "#app/i18n/ethiopian-calendar.ts";
 import { formatDate, formatTime, formatTimeRange } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
 import type { EventView } from "#app/site/content/events.ts";
@@ -28,8 +29,25 @@ function whenOf(fields: PublishedItem["fields"], lang: Lang): EventView["when"] 
   const endTime = String(fields.endTime ?? "");
   const full = (day: string) => formatDate(day, lang, { dateStyle: "full" });
   return {
-    date: end && end !== start ? `${full(start)} – ${full(end)}` : full(start),
+    date: `${end && end !== start ? `${full(start)} – ${full(end)}` : full(start)}${lang === "en" && feastOn(start) ? ` (${englishEthiopianDate(start)})` : ""}`,
     time: startTime && endTime ? formatTimeRange(startTime, endTime, lang) : startTime ? formatTime(startTime, lang) : "",
+    ...dateBadge(start, lang),
+  };
+}
+
+/** On English pages, an Ethiopian holiday's date in the Ethiopian calendar too: "Meskerem 1, 2019 in the Ethiopian calendar". */
+function englishEthiopianDate(isoDate: string): string {
+  const { year, month, day } = toEthiopian(isoDate);
+  return `${ethiopianMonthsInEnglish[month - 1]} ${day}, ${year} in the Ethiopian calendar`;
+}
+
+/** The date at a glance on an event's card: in Amharic, the Ethiopian calendar's, as the full date puts it first. */
+function dateBadge(start: string, lang: Lang): Pick<EventView["when"], "month" | "day" | "year"> {
+  if (lang === "am") {
+    const { year, month, day } = toEthiopian(start);
+    return { month: ethiopianMonths[month - 1]!, day: String(day), year: `${year} ዓ.ም.` };
+  }
+  return {
     month: formatDate(start, lang, { month: "short" }),
     day: formatDate(start, lang, { day: "numeric" }),
     year: formatDate(start, lang, { year: "numeric" }),

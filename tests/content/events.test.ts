@@ -65,10 +65,20 @@ for (const backend of testBackends) {
       const { upcoming, past } = await eventLists(db, "en", now);
       const seeded = ["coffee-ceremony-2026", "genna-2027", "volunteer-teacher-training-2027", "health-fair-2027"];
       expect(upcoming.map((each) => each.slug).filter((slug) => seeded.includes(slug))).toEqual(seeded);
-      expect(upcoming.find((each) => each.slug === "genna-2027")).toMatchObject({ series: "annual", when: { date: "Thursday, January 7, 2027" } });
+      // A holiday's date on an English page names its Ethiopian date too; an Amharic page puts that one first.
+      expect(upcoming.find((each) => each.slug === "genna-2027")).toMatchObject({
+        series: "annual",
+        when: { date: "Thursday, January 7, 2027 (Tahsas 29, 2019 in the Ethiopian calendar)", month: "Jan", day: "7", year: "2027" },
+      });
       expect(past.map((each) => each.slug)).toContain("parent-workshop-2026-09-28");
       const amharic = await eventLists(db, "am", now);
       expect(amharic.upcoming[0]).toMatchObject({ slug: "coffee-ceremony-2026", title: "ቡናና ተረት፦ የቡና ሥነ ሥርዓት ከሰዓት" });
+      expect(amharic.upcoming.find((each) => each.slug === "genna-2027")?.when).toMatchObject({
+        date: "ሐሙስ፣ ታኅሣሥ 29 ቀን 2019 ዓ.ም. (ጃንዋሪ 7 ቀን 2027 እ.ኤ.አ.)",
+        month: "ታኅሣሥ",
+        day: "29",
+        year: "2019 ዓ.ም.",
+      });
       expect(await publishedPaths(db, now)).toEqual(expect.arrayContaining(["/events/genna-2027", "/am/events/genna-2027"]));
     });
 

@@ -26,7 +26,8 @@ export interface StaffPage {
 }
 
 export const staffPages: readonly StaffPage[] = [
-  { id: "admin-dashboard", path: "", file: "staff/routes/dashboard.tsx", permission: "self", nav: "dashboard" },
+  // Everyone's overview; its one action, sending an undelivered e-mail again, is people's data.
+  { id: "admin-dashboard", path: "", file: "staff/routes/dashboard.tsx", permission: "self", changes: "submissions", nav: "dashboard" },
   ...submissionLists.map((list) => ({ id: `admin-${list}`, path: list, file: "staff/routes/submissions.tsx", permission: "submissions" as const, nav: list })),
   { id: "admin-submission", path: submissionPagePath, file: "staff/routes/submission.tsx", permission: "submissions" },
   { id: "admin-subscribers", path: "subscribers", file: "staff/routes/subscribers.tsx", permission: "submissions", nav: "subscribers" },

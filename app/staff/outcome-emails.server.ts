@@ -1,0 +1,127 @@
+import { organisation } from "#app/config/organisation.ts";
+import { commonWording, renderEmail } from "#app/email/layout.server.ts";
+import { mailDomain } from "#app/forms/shared/submissions.server.ts";
+import type { Lang, Localized } from "#app/i18n/language.ts";
+import { recordAudit } from "#app/staff/audit.server.ts";
+import { type Outcome, outcomeStatus } from "#app/staff/outcomes.ts";
+import { changeSubmissionStatus } from "#app/staff/queries.server.ts";
+import type { Database } from "#app/storage/database.server.ts";
+import { enqueueEmail } from "#app/storage/outbox.server.ts";
+
+/**
+ * The e-mail that tells a family the outcome of a registration, in the language they registered in. Staff
+ * start from these templates and adjust them on the submission's page before sending; the words follow
+ * docs/glossary.md (የተጠባባቂ ዝርዝር for the waiting list) and address the parent politely (እርስዎ).
+ */
+
+interface TemplateFacts {
+  parent: string;
+  child: string;
+  reference: string;
+}
+
+interface Template {
+  subject: (facts: TemplateFacts) => string;
+  /** Paragraphs, separated by an empty line in the editable text. */
+  paragraphs: (facts: TemplateFacts) => string[];
+}
+
+const school = organisation.schoolName;
+const questions = (lang: Lang) => commonWording[lang].questions(organisation.phone.display, organisation.schoolEmail);
+
+const templates: Record<Outcome, Localized<Template>> = {
+  placeConfirmed: {
+    en: {
+      subject: ({ child }) => `A place for ${child} at the ${school.en}`,
+      paragraphs: ({ parent, child, reference }) => [
+        commonWording.en.greeting(parent),
+        `We are glad to tell you that ${child} has a place at the ${school.en}.`,
+        "Before the first day, we will write to you with the times, the place and what to bring.",
+        `If your plans change, please let us know, so that we can offer the place to another child. Please quote your reference, ${reference}.`,
+        questions("en"),
+      ],
+    },
+    am: {
+      subject: ({ child }) => `ለ${child} በ${school.am} ቦታ ተረጋግጧል`,
+      paragraphs: ({ parent, child, reference }) => [
+        commonWording.am.greeting(parent),
+        `ለ${child} በ${school.am} ቦታ መረጋገጡን ስንገልጽልዎ ደስ ይለናል።`,
+        "ከመጀመሪያው ቀን በፊት ሰዓቱን፣ ቦታውንና ይዘው መምጣት ያለባቸውን ነገሮች እንጽፍልዎታለን።",
+        `ዕቅድዎ ከተቀየረ ቦታውን ለሌላ ልጅ መስጠት እንድንችል እባክዎ ያሳውቁን። የማመሳከሪያ ቁጥርዎን (${reference}) ይጥቀሱ።`,
+        questions("am"),
+      ],
+    },
+  },
+  waitingList: {
+    en: {
+      subject: ({ child }) => `${child} is on the waiting list for the ${school.en}`,
+      paragraphs: ({ parent, child, reference }) => [
+        commonWording.en.greeting(parent),
+        `Thank you for registering ${child} for the ${school.en}. All places are taken for now, so we have put ${child} on the waiting list.`,
+        "If a place becomes free, we will write to you at once. You do not need to do anything in the meantime.",
+        `Please quote your reference, ${reference}, if you write or call us about this.`,
+        questions("en"),
+      ],
+    },
+    am: {
+      subject: ({ child }) => `የ${child} ስም በ${school.am} የተጠባባቂ ዝርዝር ላይ ሰፍሯል`,
+      paragraphs: ({ parent, child, reference }) => [
+        commonWording.am.greeting(parent),
+        `ለ${school.am} ስላደረጉት ምዝገባ እናመሰግናለን። ለአሁኑ ሁሉም ቦታዎች ስለተያዙ የ${child} ስም በተጠባባቂ ዝርዝር ላይ ሰፍሯል።`,
+        "ቦታ ሲለቀቅ ወዲያውኑ እንጽፍልዎታለን። እስከዚያው ምንም ማድረግ አያስፈልግዎትም።",
+        `ስለዚህ ጉዳይ ሲጽፉልን ወይም ሲደውሉልን እባክዎ የማመሳከሪያ ቁጥርዎን (${reference}) ይጥቀሱ።`,
+        questions("am"),
+      ],
+    },
+  },
+};
+
+/** The prefilled subject and text for one outcome, in the family's language. */
+export function outcomeTemplate(outcome: Outcome, lang: Lang, facts: TemplateFacts): { subject: string; body: string } {
+  const template = templates[outcome][lang];
+  return { subject: template.subject(facts), body: template.paragraphs(facts).join("\n\n") };
+}
+
+/** The text as staff left it, laid out as every e-mail of the site: the subject as its heading, the organisation's signature below. */
+export function outcomeEmail(lang: Lang, subject: string, body: string) {
+  const paragraphs = body
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return renderEmail({
+    lang,
+    subject,
+    heading: subject,
+    closing: commonWording[lang].closing,
+    blocks: paragraphs.map((text) => ({ type: "paragraph", text })),
+  });
+}
+
+export interface OutcomeToSend {
+  outcome: Outcome;
+  subject: string;
+  body: string;
+}
+
+/**
+ * Writes the outcome e-mail to the outbox, sets the registration's status to match, and records both in the
+ * audit log, in one transaction. The log names the outcome and the language, never the text. Answers the
+ * new status, or undefined when there is no such registration.
+ */
+export async function sendOutcome(db: Database, reference: string, message: OutcomeToSend, actor: string) {
+  return db.transaction(async (tx) => {
+    const row = await tx.get<{ id: number; lang: string; email: string }>(
+      "SELECT id, lang, email FROM submissions WHERE reference = ? AND kind = 'registration'",
+      [reference],
+    );
+    if (!row) return undefined;
+    const lang: Lang = row.lang === "am" ? "am" : "en";
+    const email = outcomeEmail(lang, message.subject, message.body);
+    await enqueueEmail(tx, { to: row.email, replyTo: organisation.staffNotifications.registration, ...email }, mailDomain, Number(row.id));
+    await recordAudit(tx, { actor, action: "submission.outcome", subject: reference, detail: { outcome: message.outcome, lang } });
+    const status = outcomeStatus[message.outcome];
+    await changeSubmissionStatus(tx, reference, status, actor);
+    return status;
+  });
+}

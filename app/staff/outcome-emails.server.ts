@@ -11,7 +11,8 @@ import { enqueueEmail } from "#app/storage/outbox.server.ts";
 /**
  * The e-mail that tells a family the outcome of a registration, in the language they registered in. Staff
  * start from these templates and adjust them on the submission's page before sending; the words follow
- * docs/glossary.md (የተጠባባቂ ዝርዝር for the waiting list) and address the parent politely (እርስዎ).
+ * docs/glossary.md (የተጠባባቂ ዝርዝር for the waiting list) and address the parent politely (እርስዎ). The school's
+ * Amharic name begins with የ, so it stands as a word of its own, never after a prefix (በየ…, ለየ…).
  */
 
 interface TemplateFacts {
@@ -42,10 +43,10 @@ const templates: Record<Outcome, Localized<Template>> = {
       ],
     },
     am: {
-      subject: ({ child }) => `ለ${child} በ${school.am} ቦታ ተረጋግጧል`,
+      subject: ({ child }) => `${school.am}፦ ለ${child} ቦታ ተረጋግጧል`,
       paragraphs: ({ parent, child, reference }) => [
         commonWording.am.greeting(parent),
-        `ለ${child} በ${school.am} ቦታ መረጋገጡን ስንገልጽልዎ ደስ ይለናል።`,
+        `${school.am} ውስጥ ለ${child} ቦታ መረጋገጡን ስንገልጽልዎ ደስ ይለናል።`,
         "ከመጀመሪያው ቀን በፊት ሰዓቱን፣ ቦታውንና ይዘው መምጣት ያለባቸውን ነገሮች እንጽፍልዎታለን።",
         `ዕቅድዎ ከተቀየረ ቦታውን ለሌላ ልጅ መስጠት እንድንችል እባክዎ ያሳውቁን። የማመሳከሪያ ቁጥርዎን (${reference}) ይጥቀሱ።`,
         questions("am"),
@@ -64,10 +65,10 @@ const templates: Record<Outcome, Localized<Template>> = {
       ],
     },
     am: {
-      subject: ({ child }) => `የ${child} ስም በ${school.am} የተጠባባቂ ዝርዝር ላይ ሰፍሯል`,
+      subject: ({ child }) => `${school.am}፦ የ${child} ስም በተጠባባቂ ዝርዝር ላይ ሰፍሯል`,
       paragraphs: ({ parent, child, reference }) => [
         commonWording.am.greeting(parent),
-        `ለ${school.am} ስላደረጉት ምዝገባ እናመሰግናለን። ለአሁኑ ሁሉም ቦታዎች ስለተያዙ የ${child} ስም በተጠባባቂ ዝርዝር ላይ ሰፍሯል።`,
+        `ስለ ምዝገባዎ እናመሰግናለን። ለአሁኑ በትምህርት ቤቱ ያሉት ቦታዎች በሙሉ ስለተያዙ የ${child} ስም በተጠባባቂ ዝርዝር ላይ ሰፍሯል።`,
         "ቦታ ሲለቀቅ ወዲያውኑ እንጽፍልዎታለን። እስከዚያው ምንም ማድረግ አያስፈልግዎትም።",
         `ስለዚህ ጉዳይ ሲጽፉልን ወይም ሲደውሉልን እባክዎ የማመሳከሪያ ቁጥርዎን (${reference}) ይጥቀሱ።`,
         questions("am"),

@@ -445,7 +445,7 @@ const en = {
     title: "Tell the family the outcome",
     intro: "An e-mail in the family's language ({{language}}), to {{email}}. Adjust the text before sending. Sending also sets the status.",
     choose: "Outcome",
-    names: { placeConfirmed: "Place confirmed", waitingList: "On the waiting list" },
+    names: { placeConfirmed: "Place confirmed", waitingList: "On the waitlist" },
     subject: "Subject",
     body: "Message",
     signature: "The organisation's name, address and phone are added below the message.",

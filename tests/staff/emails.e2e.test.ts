@@ -3,8 +3,9 @@ import { outcomeTemplate } from "#app/staff/outcome-emails.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends, ethiopic, mailTo, validRegistration } from "../support/forms.ts";
+import { useBrowser, viewports } from "../support/pages.ts";
 import { allMail } from "../support/smtp-sink.ts";
-import { baseURL, registerChild, request, sendForm, signedInSession } from "../support/staff.ts";
+import { baseURL, cookieName, registerChild, request, sendForm, signedInSession } from "../support/staff.ts";
 
 /**
  * The e-mails of issue 17, through the production servers and the SMTP sink on loopback: the staff
@@ -12,6 +13,7 @@ import { baseURL, registerChild, request, sendForm, signedInSession } from "../s
  * outcome e-mail a coordinator adjusts and sends to a family in its language.
  */
 afterAll(closeServerDatabases);
+const site = useBrowser();
 
 const en = adminTexts.en;
 /** React's text separators out, and the few entities React writes, back: the page's text as a reader sees it. */
@@ -155,5 +157,37 @@ describe.each(backends)("e-mails on %s", (backend) => {
     // The editor's attempt sent nothing: one e-mail to the family.
     await pause(1_000);
     expect((await allMail(inject("mailDir"))).filter((each) => each.to.includes(parent) && each.subject.includes(template.subject))).toHaveLength(1);
+  });
+});
+
+describe.each([true, false])("the outcome e-mail in a browser on a phone, JavaScript %s", (javaScriptEnabled) => {
+  test("a coordinator working in Amharic picks the waitlist, adjusts the text and sends it", async () => {
+    const tag = `phone${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`;
+    const parent = `almaz.${tag}@example.org`;
+    const reference = await sendForm("sqlite", "/am/register", validRegistration(tag));
+    if (!reference) throw new Error("No reference");
+    const { sessionId } = await signedInSession("sqlite", "coordinator", { role: "coordinator" });
+    const { context, page } = await site.newPage({ viewport: viewports.phone, javaScriptEnabled });
+    await context.addCookies([{ name: cookieName, value: sessionId, url: baseURL("sqlite") }]);
+    const texts = adminTexts.am;
+    await site.open(page, `/am/admin/submissions/${reference}`);
+
+    await page.getByRole("link", { name: texts.outcome.names.waitingList }).click();
+    const template = outcomeTemplate("waitingList", "am", { parent: `Almaz Bekele ${tag}`, child: `ዳዊት በቀለ ${tag}`, reference });
+    const subject = page.getByLabel(texts.outcome.subject, { exact: true });
+    await expect.poll(() => subject.inputValue()).toBe(template.subject);
+    const body = page.getByLabel(texts.outcome.body, { exact: true });
+    expect(await body.inputValue()).toBe(template.body);
+    const edit = `ቦታ ሲለቀቅ በስልክም እንደውልልዎታለን። ${tag}`;
+    await body.fill(`${template.body}\n\n${edit}`);
+    const button = page.getByRole("button", { name: texts.outcome.send });
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await button.click();
+    await page.getByText(texts.outcome.sent.replace("{{status}}", texts.statuses.waitlisted)).waitFor();
+
+    const mail = await mailTo(parent, template.subject);
+    expect(mail.text).toContain(edit);
+    expect(mail.text).toContain(template.body.split("\n\n")[1]);
+    await context.close();
   });
 });

@@ -14,6 +14,8 @@ export interface UndeliveredView {
   nextTry: string | null;
   written: string;
   reference: string | null;
+  /** Given up, or waiting after a failed attempt; one never tried is due already and has nothing to bring forward. */
+  canResend: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export function UndeliveredEmails({ emails }: { emails: UndeliveredView[] }) {
                     .join(" · ")}
                 </span>
               </p>
-              <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
+              <dl className="mt-3 grid items-baseline gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
                 <dt className="font-semibold text-ink-soft">{texts.to}</dt>
                 <dd className="break-all">{email.recipient}</dd>
                 <dt className="font-semibold text-ink-soft">{texts.subject}</dt>
@@ -73,13 +75,15 @@ export function UndeliveredEmails({ emails }: { emails: UndeliveredView[] }) {
                   {email.lastError ?? texts.noReason}
                 </dd>
               </dl>
-              <Form method="post" className="mt-4">
-                <input type="hidden" name="intent" value="resend" />
-                <input type="hidden" name="email" value={email.id} />
-                <button type="submit" className="btn btn-outline w-full sm:w-auto">
-                  {texts.resend}
-                </button>
-              </Form>
+              {email.canResend && (
+                <Form method="post" className="mt-4">
+                  <input type="hidden" name="intent" value="resend" />
+                  <input type="hidden" name="email" value={email.id} />
+                  <button type="submit" className="btn btn-outline w-full sm:w-auto">
+                    {texts.resend}
+                  </button>
+                </Form>
+              )}
             </li>
           ))}
         </ul>

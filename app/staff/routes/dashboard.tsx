@@ -58,6 +58,8 @@ async function undeliveredFor(db: Database, role: StaffRole, lang: Lang): Promis
     nextTry: email.status === "pending" && email.attempts > 0 ? moment(email.nextAttemptAt) : null,
     written: moment(email.createdAt),
     reference: email.reference,
+    // The same rule as requeueEmail's (app/storage/outbox.server.ts).
+    canResend: email.status === "failed" || email.attempts > 0,
   }));
 }
 

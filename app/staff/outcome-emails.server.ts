@@ -105,24 +105,37 @@ export interface OutcomeToSend {
   body: string;
 }
 
+/** How long the same e-mail to the same family counts as the same click: a double click, a page sent again on reload. */
+const repeatWindowMs = 60 * 60_000;
+
 /**
  * Writes the outcome e-mail to the outbox, sets the registration's status to match, and records both in the
- * audit log, in one transaction. The log names the outcome and the language, never the text. Answers the
- * new status, or undefined when there is no such registration.
+ * audit log, in one transaction. The log names the outcome and the language, never the text. The same e-mail
+ * to the same family within the hour is not queued again (`repeated`): a reload that posts the form again, or a
+ * double click, sends it once. Answers undefined when there is no such registration.
  */
 export async function sendOutcome(db: Database, reference: string, message: OutcomeToSend, actor: string) {
   return db.transaction(async (tx) => {
-    const row = await tx.get<{ id: number; lang: string; email: string }>(
-      "SELECT id, lang, email FROM submissions WHERE reference = ? AND kind = 'registration'",
-      [reference],
-    );
+    const now = new Date();
+    // Touching the row first makes PostgreSQL hold two sends for one registration one after the other, so the
+    // second sees the first's e-mail (SQLite writes one transaction at a time anyway).
+    if (!(await tx.run("UPDATE submissions SET updated_at = ? WHERE reference = ? AND kind = 'registration'", [now.toISOString(), reference])))
+      return undefined;
+    const row = await tx.get<{ id: number; lang: string; email: string }>("SELECT id, lang, email FROM submissions WHERE reference = ?", [reference]);
     if (!row) return undefined;
     const lang: Lang = row.lang === "am" ? "am" : "en";
     const email = outcomeEmail(lang, message.subject, message.body);
+    const status = outcomeStatus[message.outcome];
+    const earlier = await tx.get("SELECT 1 AS found FROM outbox WHERE submission_id = ? AND subject = ? AND text_body = ? AND created_at > ?", [
+      row.id,
+      email.subject,
+      email.text,
+      new Date(now.getTime() - repeatWindowMs).toISOString(),
+    ]);
+    if (earlier) return { status, repeated: true };
     await enqueueEmail(tx, { to: row.email, replyTo: organisation.staffNotifications.registration, ...email }, mailDomain, Number(row.id));
     await recordAudit(tx, { actor, action: "submission.outcome", subject: reference, detail: { outcome: message.outcome, lang } });
-    const status = outcomeStatus[message.outcome];
     await changeSubmissionStatus(tx, reference, status, actor);
-    return status;
+    return { status, repeated: false };
   });
 }

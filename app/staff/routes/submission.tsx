@@ -76,10 +76,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     const { outcome, outcomeSubject: subject, outcomeBody: body } = parsed.data;
-    const status = await sendOutcome(db, params.reference, { outcome, subject, body }, staff.email);
-    if (!status) throw data("Not found", { status: 404 });
+    const sent = await sendOutcome(db, params.reference, { outcome, subject, body }, staff.email);
+    if (!sent) throw data("Not found", { status: 404 });
     nudgeOutbox();
-    return { done: "outcome" as const, noteError: null, outcomeStatus: status };
+    return { done: "outcome" as const, noteError: null, outcomeStatus: sent.status, repeated: sent.repeated };
   }
   if (form.get("intent") === "note") {
     const parsed = parseForm(noteSchema, form);
@@ -113,7 +113,9 @@ export default function SubmissionDetail({ actionData }: Route.ComponentProps) {
       </StaffHeading>
       {actionData?.done === "status" && <Notice>{texts.detail.statusSaved}</Notice>}
       {actionData?.done === "note" && <Notice>{texts.detail.noteSaved}</Notice>}
-      {actionData?.done === "outcome" && <Notice>{fill(texts.outcome.sent, { status: texts.statuses[actionData.outcomeStatus] })}</Notice>}
+      {actionData?.done === "outcome" && (
+        <Notice>{actionData.repeated ? texts.outcome.repeated : fill(texts.outcome.sent, { status: texts.statuses[actionData.outcomeStatus] })}</Notice>
+      )}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <StaffSection id="details-title" title={texts.detail.details} className="sm:p-7">
           <dl className="mt-4 divide-y divide-sand">

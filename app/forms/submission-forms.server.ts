@@ -34,4 +34,5 @@ const emailsOf = <K extends SubmissionKind>(submission: Submitted<FieldsByKind[K
   submissionEmails[submission.kind] as SubmissionEmails<FieldsByKind[K]>;
 
 export const confirmationEmail = (submission: SubmissionForEmail) => letters.confirmationEmail(emailsOf(submission), submission);
-export const staffNotificationEmail = (submission: SubmissionForEmail) => letters.staffNotificationEmail(emailsOf(submission), submission);
+export const staffNotificationEmail = (submission: SubmissionForEmail, staffAreaUrl: string) =>
+  letters.staffNotificationEmail(emailsOf(submission), submission, staffAreaUrl);

@@ -46,6 +46,13 @@ export function describeAudit(entry: AuditView, texts: AdminTexts, lang: Lang): 
       return { what, particulars: `${role(detail.from, null)} → ${role(detail.to, detail.translates)}` };
     case "staff.invite-again":
       return { what, particulars: fill(texts.audit.emailIn, { language: texts.languages[detail.lang as keyof AdminTexts["languages"]] ?? "" }) };
+    case "email.resend":
+      return { what, particulars: fill(texts.undelivered.auditParticulars, { attempts: count(detail.attempts) }) };
+    case "submission.outcome": {
+      const outcome = texts.outcome.names[detail.outcome as keyof AdminTexts["outcome"]["names"]] ?? String(detail.outcome);
+      const language = texts.languages[detail.lang as keyof AdminTexts["languages"]] ?? "";
+      return { what, particulars: fill(texts.outcome.auditParticulars, { outcome, language }) };
+    }
     case "settings.second-factor":
       return { what, particulars: detail.required ? texts.audit.required : texts.audit.notRequired };
     case "content.create":

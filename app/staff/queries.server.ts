@@ -3,7 +3,7 @@ import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
 import { startOfDay } from "#app/i18n/zoned-day.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { pageSize, pageWithin, type SubmissionStatus, statusesOf } from "#app/staff/lists.ts";
-import type { Database, SqlValue } from "#app/storage/database.server.ts";
+import type { Database, Queryable, SqlValue } from "#app/storage/database.server.ts";
 import { containsPattern } from "#app/storage/search-text.ts";
 
 /** What staff can narrow a list by; every value comes from the query string, already checked. */
@@ -141,14 +141,17 @@ export async function findSubmission(db: Database, reference: string): Promise<{
 }
 
 export async function setSubmissionStatus(db: Database, reference: string, status: SubmissionStatus, actor: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const row = await tx.get<{ kind: SubmissionKind; status: string }>("SELECT kind, status FROM submissions WHERE reference = ?", [reference]);
-    if (!row || !statusesOf(row.kind).includes(status)) return false;
-    if (row.status === status) return true;
-    await tx.run("UPDATE submissions SET status = ?, updated_at = ? WHERE reference = ?", [status, new Date().toISOString(), reference]);
-    await recordAudit(tx, { actor, action: "submission.status", subject: reference, detail: { from: row.status, to: status } });
-    return true;
-  });
+  return db.transaction((tx) => changeSubmissionStatus(tx, reference, status, actor));
+}
+
+/** `setSubmissionStatus` inside a transaction of the caller's (an outcome e-mail sets the status it announces). */
+export async function changeSubmissionStatus(tx: Queryable, reference: string, status: SubmissionStatus, actor: string): Promise<boolean> {
+  const row = await tx.get<{ kind: SubmissionKind; status: string }>("SELECT kind, status FROM submissions WHERE reference = ?", [reference]);
+  if (!row || !statusesOf(row.kind).includes(status)) return false;
+  if (row.status === status) return true;
+  await tx.run("UPDATE submissions SET status = ?, updated_at = ? WHERE reference = ?", [status, new Date().toISOString(), reference]);
+  await recordAudit(tx, { actor, action: "submission.status", subject: reference, detail: { from: row.status, to: status } });
+  return true;
 }
 
 export async function addNote(db: Database, reference: string, body: string, actor: string): Promise<boolean> {

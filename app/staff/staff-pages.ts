@@ -1,4 +1,5 @@
 import { matchRoutes } from "react-router";
+import { submissionPagePath } from "#app/forms/shared/submission-page.ts";
 import { basePath } from "#app/i18n/language.ts";
 import { submissionLists } from "#app/staff/lists.ts";
 import { can, type Permission, type StaffRole } from "#app/staff/permissions.ts";
@@ -25,9 +26,10 @@ export interface StaffPage {
 }
 
 export const staffPages: readonly StaffPage[] = [
-  { id: "admin-dashboard", path: "", file: "staff/routes/dashboard.tsx", permission: "self", nav: "dashboard" },
+  // Everyone's overview; its one action, sending an undelivered e-mail again, is people's data.
+  { id: "admin-dashboard", path: "", file: "staff/routes/dashboard.tsx", permission: "self", changes: "submissions", nav: "dashboard" },
   ...submissionLists.map((list) => ({ id: `admin-${list}`, path: list, file: "staff/routes/submissions.tsx", permission: "submissions" as const, nav: list })),
-  { id: "admin-submission", path: "submissions/:reference", file: "staff/routes/submission.tsx", permission: "submissions" },
+  { id: "admin-submission", path: submissionPagePath, file: "staff/routes/submission.tsx", permission: "submissions" },
   { id: "admin-subscribers", path: "subscribers", file: "staff/routes/subscribers.tsx", permission: "submissions", nav: "subscribers" },
   { id: "admin-export", path: "export/:list", file: "staff/routes/export.tsx", permission: "submissions" },
   { id: "admin-erasure", path: "erasure", file: "staff/routes/erasure.tsx", permission: "submissions", nav: "erasure" },

@@ -134,6 +134,23 @@ export async function deliverDueEmails(db: Database, send: SendMail, now: () => 
   return counts;
 }
 
+/**
+ * Makes a given-up message, or one waiting for its next attempt, due now with a fresh round of attempts, for
+ * the worker to send: staff asking for it again. Refused (false) while a server holds its claim (it is being
+ * sent) and when no attempt has failed since it was queued (it is already due): two requests, or a request
+ * and the worker, never send it twice at once. Only the worker sends, and a sent or erased message stays as it is.
+ */
+export async function requeueEmail(tx: Queryable, id: number, now = new Date()): Promise<boolean> {
+  const at = now.toISOString();
+  const changed = await tx.run(
+    `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, claimed_until = NULL
+     WHERE id = ? AND redacted_at IS NULL AND (claimed_until IS NULL OR claimed_until < ?)
+       AND (status = 'failed' OR (status = 'pending' AND attempts > 0))`,
+    [at, id, at],
+  );
+  return changed === 1;
+}
+
 export interface OutboxWorker {
   /** Look now (a submission was just stored) rather than at the next poll. */
   nudge(): void;

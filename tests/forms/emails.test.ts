@@ -6,6 +6,7 @@ import { type Lang, languages } from "#app/i18n/language.ts";
 
 const receivedAt = "2026-03-06T01:14:00.000Z";
 const medicalInfo = "Severe peanut allergy; EpiPen in backpack";
+const staffLink = "https://tesfa.example.org/admin/submissions/REG-2026-0042";
 const scriptName = "<script>alert(1)</script>";
 
 const registration = (lang: Lang): SubmissionForEmail => ({
@@ -121,8 +122,8 @@ describe("registration", () => {
     expect(email.html).not.toContain("peanut");
   });
 
-  test("the staff notification has every field, the medical notes included", () => {
-    const email = staffNotificationEmail(registration("am"));
+  test("the staff notification has every field but the medical notes and the scholarship request, and links to the registration", () => {
+    const email = staffNotificationEmail(registration("am"), staffLink);
     expect(email.subject).toBe("New registration REG-2026-0042: Dawit Bekele");
     for (const line of [
       "Reference: REG-2026-0042",
@@ -133,14 +134,16 @@ describe("registration", () => {
       "Age: 9",
       "Grade in school: Kindergarten",
       "Amharic level: Beginner: knows some words",
-      `Medical information, allergies or accommodations: ${medicalInfo}`,
+      "Medical information, allergies or accommodations: (in the staff area only)",
       "Emergency contact name: Tsehay Alemu",
       "Emergency contact phone: +1 503 555 0177",
-      "Scholarship requested: Yes",
+      "Scholarship requested: (in the staff area only)",
+      `Open it in the staff area: ${staffLink}`,
     ]) {
       expect(email.text).toContain(line);
     }
-    expect(email.html).toContain(medicalInfo);
+    for (const body of [email.text, email.html]) expect(body.toLowerCase()).not.toContain("peanut");
+    expect(email.html).toContain(`href="${staffLink}"`);
     expect(email.html).toMatch(/^<!doctype html>\s*<html lang="en">/);
   });
 });
@@ -149,7 +152,7 @@ describe("staff notifications", () => {
   test.each(languages)("are in English whatever the visitor used (%s)", (lang) => {
     for (const make of submissions) {
       const submission = make(lang);
-      const email = staffNotificationEmail(submission);
+      const email = staffNotificationEmail(submission, staffLink);
       expect(email.subject).toContain(submission.reference);
       expect(email.text).toContain(submission.reference);
       expect(email.text).toContain(`Language used: ${lang === "am" ? "Amharic" : "English"}`);
@@ -158,10 +161,10 @@ describe("staff notifications", () => {
   });
 
   test("donation and message subjects", () => {
-    expect(staffNotificationEmail(donation("en")).subject).toMatch(/^New donation request DON-2026-0007/);
-    expect(staffNotificationEmail(contact("en")).subject).toMatch(/^New message MSG-2026-0003 \(Volunteering\)/);
-    expect(staffNotificationEmail(donation("en")).text).toContain("Amount (as written): $75");
-    expect(staffNotificationEmail(contact("en")).text).toContain("Phone number: (not given)");
+    expect(staffNotificationEmail(donation("en"), staffLink).subject).toMatch(/^New donation request DON-2026-0007/);
+    expect(staffNotificationEmail(contact("en"), staffLink).subject).toMatch(/^New message MSG-2026-0003 \(Volunteering\)/);
+    expect(staffNotificationEmail(donation("en"), staffLink).text).toContain("Amount (as written): $75");
+    expect(staffNotificationEmail(contact("en"), staffLink).text).toContain("Phone number: (not given)");
   });
 });
 
@@ -183,7 +186,7 @@ describe("donation and message confirmations", () => {
     if (long.kind !== "contact") throw new Error("unexpected kind");
     long.fields.message = "word ".repeat(400);
     expect(confirmationEmail(long).text.length).toBeLessThan(1500);
-    expect(staffNotificationEmail(long).text).toContain(long.fields.message.trim());
+    expect(staffNotificationEmail(long, staffLink).text).toContain(long.fields.message.trim());
   });
 });
 
@@ -193,7 +196,7 @@ describe("HTML", () => {
     if (submission.kind !== "registration") throw new Error("unexpected kind");
     submission.fields.childName = scriptName;
     submission.fields.parentName = `"Almaz" & <b>co</b>`;
-    for (const email of [confirmationEmail(submission), staffNotificationEmail(submission)]) {
+    for (const email of [confirmationEmail(submission), staffNotificationEmail(submission, staffLink)]) {
       expect(email.html).not.toContain("<script>");
       expect(email.html).not.toContain("<b>co</b>");
       expect(email.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -205,7 +208,7 @@ describe("HTML", () => {
     const submission = contact("en");
     if (submission.kind !== "contact") throw new Error("unexpected kind");
     submission.fields.message = "First line\n<i>second</i> line";
-    const email = staffNotificationEmail(submission);
+    const email = staffNotificationEmail(submission, staffLink);
     expect(email.html).toContain("First line<br>&lt;i&gt;second&lt;/i&gt; line");
   });
 });

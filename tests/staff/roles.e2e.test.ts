@@ -77,7 +77,9 @@ describe.each(backends)("each role on %s", (backend) => {
 
         // Every action: refused before it runs, or run (here with a form it refuses as incomplete). Signing out is left for last.
         if (allowed && route.file.endsWith("sign-out.tsx")) continue;
-        const post = await request(backend, path, { method: "POST", cookie, body: new URLSearchParams({ intent: "nothing" }) });
+        // A form on the overview posts to its index route (`/admin?index`); `/admin` alone is the layout's, which has no action.
+        const postTo = path.endsWith("/admin") ? `${path}?index` : path;
+        const post = await request(backend, postTo, { method: "POST", cookie, body: new URLSearchParams({ intent: "nothing" }) });
         const postBody = await post.text();
         if (can(role, page.changes ?? page.permission)) expect(post.status, `POST ${label}`).not.toBe(403);
         else {

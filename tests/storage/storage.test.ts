@@ -3,7 +3,7 @@ import { idempotencyKey, type NewSubmission, repeatWindowHours, storeSubmission 
 import { subscribe, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { migrate, migrations } from "#app/storage/migrations.server.ts";
-import { deliverDueEmails, type MailToSend, outboxRetry } from "#app/storage/outbox.server.ts";
+import { deliverDueEmails, type MailToSend, outboxRetry, requeueEmail } from "#app/storage/outbox.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 
 /** The same tests on both databases. */
@@ -176,6 +176,45 @@ for (const backend of testBackends) {
         { attempts: 1, status: "failed" },
         { attempts: 1, status: "failed" },
       ]);
+    });
+
+    test("a given-up message sent again goes back in the queue once, never while a server is sending it, and not once sent", async () => {
+      await db.run("UPDATE outbox SET status = 'sent'");
+      await storeSubmission(db, registration("sent-again"));
+      const refused = Object.assign(new Error("550 5.1.1 mailbox does not exist"), { responseCode: 550 });
+      await deliverDueEmails(db, async () => Promise.reject(refused));
+      const ids = (await db.all<{ id: number }>("SELECT id FROM outbox WHERE status = 'failed' ORDER BY id")).map((row) => Number(row.id));
+      expect(ids).toHaveLength(2);
+      const [first = 0, second = 0] = ids;
+      expect(await requeueEmail(db, first)).toBe(true);
+      // Already due, with no failed attempt since: a second click changes nothing.
+      expect(await requeueEmail(db, first)).toBe(false);
+      expect(await db.get("SELECT status, attempts FROM outbox WHERE id = ?", [first])).toEqual({ status: "pending", attempts: 0 });
+      expect(await requeueEmail(db, second)).toBe(true);
+      // Both waiting for their next attempt after a passing fault, which staff may bring forward; but while the worker
+      // holds one (sending it), asking again is refused.
+      await deliverDueEmails(db, async () => Promise.reject(new Error("connect ECONNREFUSED")));
+      expect(await db.all("SELECT status, attempts FROM outbox WHERE status <> 'sent'")).toEqual([
+        { status: "pending", attempts: 1 },
+        { status: "pending", attempts: 1 },
+      ]);
+      const later = new Date(Date.now() + outboxRetry.firstDelayMs + 1_000);
+      const whileSending: boolean[] = [];
+      const sent: string[] = [];
+      expect(
+        await deliverDueEmails(
+          db,
+          async (mail) => {
+            whileSending.push(await requeueEmail(db, first, later), await requeueEmail(db, second, later));
+            sent.push(mail.messageId);
+          },
+          () => later,
+        ),
+      ).toEqual({ sent: 2, failed: 0 });
+      expect(whileSending).toEqual([false, false, false, false]);
+      expect(new Set(sent).size).toBe(2);
+      // Sent, it stays sent.
+      expect(await requeueEmail(db, first)).toBe(false);
     });
 
     test("subscribing twice keeps one subscriber and sends one welcome; leaving and coming back welcomes again", async () => {

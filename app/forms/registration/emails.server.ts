@@ -21,7 +21,7 @@ export const registrationEmails: SubmissionEmails<Registration> = {
     heading: "New registration",
     intro: (replyIn) => [
       `A registration for the ${organisation.schoolName.en} arrived through the website. ${replyIn}`,
-      "This e-mail holds a child's personal and medical information: keep it within the school's staff and do not forward it.",
+      "The medical notes and the scholarship request are not in this e-mail: open the registration in the staff area to read them. This e-mail still holds a child's personal details: keep it within the school's staff and do not forward it.",
     ],
   },
 };

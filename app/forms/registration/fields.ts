@@ -100,7 +100,8 @@ export const registrationWords: FieldWords<Registration> = {
       en: "Only the school's staff see this. Leave it empty if there is nothing to tell us.",
       am: "ይህን የሚያዩት የትምህርት ቤቱ ሠራተኞች ብቻ ናቸው። የሚነግሩን ነገር ከሌለ ባዶ ይተዉት።",
     },
-    // Never repeated to the family: e-mail is no place for a child's health data.
+    // Never repeated to the family or to the staff mailbox: e-mail is no place for a child's health data.
+    staffOnly: true,
     confirmation: {
       note: {
         en: "To protect your child's privacy, this e-mail does not repeat the medical information you gave us. Only the school's staff see it.",
@@ -120,6 +121,8 @@ export const registrationWords: FieldWords<Registration> = {
       am: "የትምህርት ዕድል እገዛ ለሚያስፈልጋቸው ቤተሰቦች ክፍያውን ይሸፍናል። በመግቢያ ውሳኔ ላይ ተጽዕኖ የለውም።",
     },
     staffLabel: { en: "Scholarship requested", am: "የትምህርት ዕድል ጠይቀዋል" },
+    // A family's need for financial help is theirs and the school's, not a shared mailbox's.
+    staffOnly: true,
     confirmation: {
       note: {
         en: "We have noted that you would like to apply for a scholarship. It does not affect admission.",

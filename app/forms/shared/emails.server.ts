@@ -7,7 +7,7 @@ import type { Lang, Localized } from "#app/i18n/language.ts";
 /**
  * The two e-mails of a stored submission, built from the form's field words (fields.ts) and what its
  * emails.server.ts says around them: the confirmation to the visitor, in the language they used, and the
- * notification to staff, in English, with every field.
+ * notification to staff, in English, with every field but the staff-only ones and a link to the submission.
  */
 
 export interface Submitted<T> {
@@ -85,9 +85,15 @@ export function confirmationEmail<T>(emails: SubmissionEmails<T>, submission: Su
 /** The language names staff read ("Language used: Amharic"). */
 const languageNames: Record<Lang, string> = { en: "English", am: "Amharic" };
 const notGiven = "(not given)";
+const inStaffAreaOnly = "(in the staff area only)";
 
-/** To staff: in English (staff work in English), with every field labelled, the reference, when, and which language the visitor used. */
-export function staffNotificationEmail<T>(emails: SubmissionEmails<T>, submission: Submitted<T>): EmailContent {
+/**
+ * To staff: in English (staff work in English), with every field labelled, the reference, when, which
+ * language the visitor used, and a link to the submission in the staff area. A staff-only field (medical
+ * notes) is named but never written: whether it was filled in or not reads the same, so the mailbox learns
+ * nothing of it.
+ */
+export function staffNotificationEmail<T>(emails: SubmissionEmails<T>, submission: Submitted<T>, staffAreaUrl: string): EmailContent {
   const { reference, lang, fields } = submission;
   const { date, time } = localDateTime(submission.receivedAt);
   const about: FieldRow[] = [
@@ -96,12 +102,19 @@ export function staffNotificationEmail<T>(emails: SubmissionEmails<T>, submissio
     { label: "Language used", value: languageNames[lang] },
   ];
   const replyIn = `The visitor used the ${languageNames[lang]} site: please reply in ${languageNames[lang]}.`;
-  const rows = wordsOf(emails).map(([name, word]) => ({ label: (word.staffLabel ?? word.label).en, value: showValue(word, fields[name], "en") || notGiven }));
+  const rows = wordsOf(emails).map(([name, word]) => ({
+    label: (word.staffLabel ?? word.label).en,
+    value: word.staffOnly ? inStaffAreaOnly : showValue(word, fields[name], "en") || notGiven,
+  }));
   return renderEmail({
     lang: "en",
     subject: emails.staff.subject(reference, fields),
     heading: emails.staff.heading,
     closing: "Sent automatically by the website of",
-    blocks: [...emails.staff.intro(replyIn).map((text) => ({ type: "paragraph", text }) as const), { type: "fields", rows: [...about, ...rows] }],
+    blocks: [
+      ...emails.staff.intro(replyIn).map((text) => ({ type: "paragraph", text }) as const),
+      { type: "link", label: "Open it in the staff area", url: staffAreaUrl },
+      { type: "fields", rows: [...about, ...rows] },
+    ],
   });
 }

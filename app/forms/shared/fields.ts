@@ -83,6 +83,13 @@ export interface FieldWord<Value> {
   confirmation?: ConfirmationShow;
   /** The one detail that tells submissions apart in the staff area's list (the child, the amount, the topic). */
   summary?: true;
+  /**
+   * Read only in the staff area, by the roles that may open the submission: never written into an e-mail,
+   * whose mailbox anyone with its password reads and which is forwarded and kept for years (a child's
+   * medical notes, a family's request for financial help). The staff notification says only whether it was
+   * given, with a link to the submission (docs/decisions/0027).
+   */
+  staffOnly?: true;
 }
 
 /** Every field of a form has its words: one missing is a type error. */

@@ -1,4 +1,5 @@
 import { organisation } from "#app/config/organisation.ts";
+import { submissionPageUrl } from "#app/forms/shared/submission-page.ts";
 import { idempotencyKey, type StoredSubmission, type SubmissionKind, storeSubmission } from "#app/forms/shared/submissions.server.ts";
 import { confirmationEmail, type FieldsByKind, type SubmissionForEmail, staffNotificationEmail, submissionEmails } from "#app/forms/submission-forms.server.ts";
 import { subscriptionWelcomeEmail } from "#app/forms/subscription/emails.server.ts";
@@ -18,7 +19,8 @@ interface Accepted<Fields> {
 /**
  * Stores a registration, donation request or message, with its two e-mails: the confirmation to the
  * visitor in their language (replies go to staff) and the notification to staff (replies go to the visitor),
- * at the kind's mailbox or the one what was sent chooses (a message's topic).
+ * at the kind's mailbox or the one what was sent chooses (a message's topic), linking to the submission in
+ * the staff area at the site's public address.
  */
 export function storeFormSubmission<K extends SubmissionKind>(
   kind: K,
@@ -37,7 +39,7 @@ export function storeFormSubmission<K extends SubmissionKind>(
       const submission = { kind, reference, receivedAt, lang, fields: data } as SubmissionForEmail;
       return [
         { to: sender.email, replyTo: staff, ...confirmationEmail(submission) },
-        { to: staff, replyTo: sender.email, ...staffNotificationEmail(submission) },
+        { to: staff, replyTo: sender.email, ...staffNotificationEmail(submission, submissionPageUrl(reference, services.publicUrl)) },
       ];
     },
   });

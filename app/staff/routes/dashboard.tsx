@@ -1,20 +1,23 @@
-import { useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
+import { organisation } from "#app/config/organisation.ts";
 import type { TranslationState } from "#app/content/kinds.ts";
 import { contentKinds } from "#app/content/registry.ts";
 import { publishedEntry, translationQueue } from "#app/content/store.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
-import { formatNumber } from "#app/i18n/format.ts";
+import { formatMoment, formatNumber } from "#app/i18n/format.ts";
 import { type Lang, langFromPath, languages } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
 import { TranslationBadges } from "#app/staff/components/content-badges.tsx";
-import { StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
+import { Notice, StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
+import { UndeliveredEmails, type UndeliveredView } from "#app/staff/components/undelivered-emails.tsx";
 import { kindOfList, submissionLists } from "#app/staff/lists.ts";
-import { can } from "#app/staff/permissions.ts";
+import { can, type StaffRole } from "#app/staff/permissions.ts";
 import { countsByStatus, enrollment } from "#app/staff/queries.server.ts";
 import { navigationFor } from "#app/staff/staff-pages.ts";
 import { adminTexts } from "#app/staff/texts.ts";
+import { resendEmail, undeliveredEmails } from "#app/staff/undelivered-emails.server.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
@@ -23,12 +26,16 @@ import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].dashboard.title);
 
-/** The figures of children's records only for a role that may see them; what needs translating for those who translate. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The figures of children's records only for a role that may see them; what needs translating for those who
+ * translate; the e-mails not delivered, each only to a role that may see what it is about.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appServicesContext);
   const { role } = context.get(staffContext);
+  const lang = langFromPath(new URL(request.url).pathname);
   const translations = can(role, "translate") ? await translationsToDo(db) : null;
-  if (!can(role, "submissions")) return { role, figures: null, translations };
+  if (!can(role, "submissions")) return { role, figures: null, translations, undelivered: null };
   const lists = await Promise.all(
     submissionLists.map(async (list) => {
       const counts = await countsByStatus(db, kindOfList[list]);
@@ -36,7 +43,40 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
   );
   const capacity = Number((await publishedEntry(db, "school-facts", "summer-school"))?.fields.capacity ?? 0);
-  return { role, figures: { ...(await enrollment(db)), capacity, lists }, translations };
+  return { role, figures: { ...(await enrollment(db)), capacity, lists }, translations, undelivered: await undeliveredFor(db, role, lang) };
+}
+
+async function undeliveredFor(db: Database, role: StaffRole, lang: Lang): Promise<UndeliveredView[]> {
+  const moment = (iso: string) => formatMoment(iso, lang, organisation.timeZone);
+  return (await undeliveredEmails(db, (permission) => can(role, permission))).map((email) => ({
+    id: email.id,
+    status: email.status,
+    recipient: email.recipient,
+    subject: email.subject,
+    attempts: formatNumber(email.attempts, lang),
+    lastError: email.lastError,
+    nextTry: email.status === "pending" && email.attempts > 0 ? moment(email.nextAttemptAt) : null,
+    written: moment(email.createdAt),
+    reference: email.reference,
+    // The same rule as requeueEmail's (app/storage/outbox.server.ts).
+    canResend: email.status === "failed" || email.attempts > 0,
+  }));
+}
+
+/**
+ * Sends an undelivered e-mail again (the overview's only action; the registry lets only roles with
+ * `submissions` post here). An e-mail to a staff account is the administrator's: checked per message.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, nudgeOutbox } = context.get(appServicesContext);
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  const id = Number(form.get("email"));
+  if (form.get("intent") !== "resend" || !Number.isSafeInteger(id) || id <= 0) return data({ resent: null }, { status: 400 });
+  const outcome = await resendEmail(db, id, (permission) => can(staff.role, permission), staff.email);
+  if (outcome === "forbidden") return data({ resent: null }, { status: 403 });
+  if (outcome === "queued") nudgeOutbox();
+  return { resent: outcome };
 }
 
 async function translationsToDo(db: Database) {
@@ -52,12 +92,13 @@ async function translationsToDo(db: Database) {
   });
 }
 
-export default function Dashboard() {
-  const { role, figures, translations } = useLoaderData<typeof loader>();
+export default function Dashboard({ actionData }: Route.ComponentProps) {
+  const { role, figures, translations, undelivered } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
   return (
     <>
       <StaffHeading title={texts.dashboard.title} intro={fill(texts.dashboard.role, { role: texts.roles[role] })} />
+      {actionData?.resent && <Notice tone={actionData.resent === "queued" ? "success" : "error"}>{texts.undelivered[actionData.resent]}</Notice>}
       {figures ? (
         <Figures {...figures} />
       ) : (
@@ -79,6 +120,7 @@ export default function Dashboard() {
           <p className="mt-4 text-ink-soft">{texts.roleDescriptions[role]}</p>
         </StaffSection>
       )}
+      {undelivered && <UndeliveredEmails emails={undelivered} />}
       {translations && <TranslationsToDo translations={translations} />}
     </>
   );

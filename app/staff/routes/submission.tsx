@@ -15,9 +15,12 @@ import { useLang } from "#app/i18n/use-lang.ts";
 import { type AuditView, describeAudit } from "#app/staff/audit-description.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
 import { useKeptText } from "#app/staff/components/kept-text.ts";
+import { OutcomeEmailForm, type OutcomeFormData, outcomeSubjectMax } from "#app/staff/components/outcome-email-form.tsx";
 import { StatusBadge } from "#app/staff/components/staff-list.tsx";
 import { Notice, StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
 import { listOfKind, otherStatuses, registrationStatuses, statusesOf } from "#app/staff/lists.ts";
+import { outcomeTemplate, sendOutcome } from "#app/staff/outcome-emails.server.ts";
+import { isOutcome, outcomes } from "#app/staff/outcomes.ts";
 import { addNote, findSubmission, setSubmissionStatus } from "#app/staff/queries.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
@@ -43,16 +46,43 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     notes,
     history: history.map((entry) => ({ at: entry.at, actor: entry.actor, action: entry.action, detail: entry.detail })),
     statuses: statusesOf(submission.kind),
+    outcomeForm: submission.kind === "registration" ? outcomeFormFor(submission, new URL(request.url).searchParams.get("outcome")) : null,
   };
+}
+
+/** The outcome e-mail's template for a registration, in the family's language, for the outcome the page's address names. */
+function outcomeFormFor(submission: NonNullable<Awaited<ReturnType<typeof findSubmission>>>["submission"], asked: string | null): OutcomeFormData {
+  const chosen = isOutcome(asked) ? asked : outcomes[0];
+  const familyLang: Lang = submission.lang === "am" ? "am" : "en";
+  const facts = { parent: submission.name, child: String(submission.payload.childName ?? ""), reference: submission.reference };
+  return { outcomes, chosen, lang: familyLang, email: submission.email, ...outcomeTemplate(chosen, familyLang, facts) };
 }
 
 const statusSchema = z.object({ status: z.enum([...registrationStatuses, ...otherStatuses.filter((status) => status !== "new")], { error: "choose" }) });
 const noteSchema = z.object({ note: requiredText(maxLengths.longText) });
+const outcomeSchema = z.object({
+  outcome: z.enum(outcomes, { error: "choose" }),
+  outcomeSubject: requiredText(outcomeSubjectMax),
+  outcomeBody: requiredText(maxLengths.message),
+});
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { db } = context.get(appServicesContext);
+  const { db, nudgeOutbox } = context.get(appServicesContext);
   const staff = context.get(staffContext);
   const form = await request.formData();
+  if (form.get("intent") === "outcome") {
+    const parsed = parseForm(outcomeSchema, form);
+    if (!parsed.ok)
+      return data(
+        { done: "outcome-refused" as const, noteError: null, outcomeErrors: { subject: parsed.errors.outcomeSubject, body: parsed.errors.outcomeBody } },
+        { status: 400 },
+      );
+    const { outcome, outcomeSubject: subject, outcomeBody: body } = parsed.data;
+    const sent = await sendOutcome(db, params.reference, { outcome, subject, body }, staff.email);
+    if (!sent) throw data("Not found", { status: 404 });
+    nudgeOutbox();
+    return { done: "outcome" as const, noteError: null, outcomeStatus: sent.status, repeated: sent.repeated };
+  }
   if (form.get("intent") === "note") {
     const parsed = parseForm(noteSchema, form);
     if (!parsed.ok) return data({ done: null, noteError: parsed.errors.note ?? null }, { status: 400 });
@@ -66,7 +96,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function SubmissionDetail({ actionData }: Route.ComponentProps) {
-  const { reference, kind, status, createdAt, lang: sentIn, fields, notes, history, statuses } = useLoaderData<typeof loader>();
+  const { reference, kind, status, createdAt, lang: sentIn, fields, notes, history, statuses, outcomeForm } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
   const lang = useLang();
   const moment = (iso: string) => formatMoment(iso, lang, organisation.timeZone);
@@ -92,6 +122,9 @@ export default function SubmissionDetail({ actionData }: Route.ComponentProps) {
       </StaffHeading>
       {actionData?.done === "status" && <Notice>{texts.detail.statusSaved}</Notice>}
       {actionData?.done === "note" && <Notice>{texts.detail.noteSaved}</Notice>}
+      {actionData?.done === "outcome" && (
+        <Notice>{actionData.repeated ? texts.outcome.repeated : fill(texts.outcome.sent, { status: texts.statuses[actionData.outcomeStatus] })}</Notice>
+      )}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <StaffSection id="details-title" title={texts.detail.details} className="sm:p-7">
           <dl className="mt-4 divide-y divide-sand">
@@ -123,6 +156,7 @@ export default function SubmissionDetail({ actionData }: Route.ComponentProps) {
               </button>
             </Form>
           </section>
+          {outcomeForm && <OutcomeEmailForm form={outcomeForm} errors={actionData?.done === "outcome-refused" ? actionData.outcomeErrors : undefined} />}
           <StaffSection id="notes-title" title={texts.detail.notes}>
             <p className="text-sm text-ink-soft">{texts.detail.notesHint}</p>
             {notes.length === 0 ? (

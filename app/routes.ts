@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { unsubscribePaths } from "#app/forms/subscription/unsubscribe-paths.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { pageKeys, pages } from "#app/site/pages.ts";
-import { crawlerFiles } from "#app/site/public-paths.ts";
+import { calendarFiles, crawlerFiles } from "#app/site/public-paths.ts";
 import { staffPages } from "#app/staff/staff-pages.ts";
 
 // Each page module is mounted twice, at its English path and under /am, with the page key and language
@@ -13,6 +13,11 @@ export default [
   ...languages.map((lang) => route(localizePath("/news/:slug", lang), "site/routes/news.article.tsx", { id: `${lang}:news-article` })),
   // Events: /events/:slug and /am/events/:slug (the pages /events/calendar, … are static routes, matched first).
   ...languages.map((lang) => route(localizePath("/events/:slug", lang), "site/routes/events.event.tsx", { id: `${lang}:events-event` })),
+  // The events as calendar files: the whole calendar to subscribe to, and each event's file.
+  ...languages.flatMap((lang) => [
+    route(localizePath(calendarFiles.feed, lang), "site/routes/events-feed.ts", { id: `${lang}:events-feed` }),
+    route(localizePath(calendarFiles.ofEvent("/events/:slug"), lang), "site/routes/events.event-file.ts", { id: `${lang}:events-event-file` }),
+  ]),
   // Rendered per request (never cached): the link in every mailing-list e-mail, and the address mail
   // programs POST to for their own "Unsubscribe" button (RFC 8058).
   ...languages.flatMap((lang) => [

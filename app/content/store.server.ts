@@ -393,7 +393,19 @@ export interface PublishedItem {
   slug: string;
   fields: ItemValues;
   texts: Record<Lang, TextValues | null>;
+  /** Raised by every save: a calendar file's SEQUENCE. */
+  version: number;
+  updatedAt: string;
 }
+
+const toPublished = (item: ContentItem): PublishedItem => ({
+  id: item.id,
+  slug: item.slug,
+  fields: item.fields,
+  texts: snapshotOf(item).texts,
+  version: item.version,
+  updatedAt: item.updatedAt,
+});
 
 const published = (kind: ContentKindName, now: Date): [string, (string | number)[]] => [
   "kind = ? AND status = 'published' AND publish_at <= ?",
@@ -403,7 +415,7 @@ const published = (kind: ContentKindName, now: Date): [string, (string | number)
 /** The items of a kind the public sees at `now`. */
 export async function publishedItems(q: Queryable, kind: ContentKindName, now = new Date()): Promise<PublishedItem[]> {
   const [where, params] = published(kind, now);
-  return (await itemsWhere(q, where, params)).map((item) => ({ id: item.id, slug: item.slug, fields: item.fields, texts: snapshotOf(item).texts }));
+  return (await itemsWhere(q, where, params)).map(toPublished);
 }
 
 /** A published item by its slug; an old slug gives the current one to redirect to. */
@@ -427,7 +439,7 @@ export async function findPublished(
 export async function publishedEntry(q: Queryable, kind: ContentKindName, slug: string, now = new Date()): Promise<PublishedItem | undefined> {
   const [where, params] = published(kind, now);
   const item = (await itemsWhere(q, `${where} AND slug = ?`, [...params, slug]))[0];
-  return item && { id: item.id, slug: item.slug, fields: item.fields, texts: snapshotOf(item).texts };
+  return item && toPublished(item);
 }
 
 /** Every public URL of every kind's published items, in both languages (the sitemap, the render cache). */

@@ -1,6 +1,7 @@
+import { eventsKind } from "#app/content/events-kind.ts";
 import { movedPaths, publicationStamp, publishedPaths } from "#app/content/store.server.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
-import { crawlerFiles, publicPaths } from "#app/site/public-paths.ts";
+import { calendarFiles, crawlerFiles, publicPaths } from "#app/site/public-paths.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
 /** Where the render cache (server/public-pages.ts) learns the public site's URLs and when they change. */
@@ -20,8 +21,22 @@ export async function publicPagePaths(db: Database): Promise<string[]> {
 
 export function publicSite(db: Database): PublicSite {
   return {
-    paths: async () => [...(await publicPagePaths(db)), ...(await movedPaths(db)), ...Object.values(crawlerFiles)],
+    paths: async () => {
+      const items = await publishedPaths(db);
+      return [...publicPaths(), ...items, ...(await movedPaths(db)), ...Object.values(crawlerFiles), ...calendarFilePaths(items)];
+    },
     stamp: () => publicationStamp(db),
-    routeSamples: [...publicPaths(), ...languages.map((lang) => localizePath("/news/any-article", lang)), ...Object.values(crawlerFiles)],
+    routeSamples: [
+      ...publicPaths(),
+      ...languages.map((lang) => localizePath("/news/any-article", lang)),
+      ...Object.values(crawlerFiles),
+      ...calendarFilePaths(languages.map((lang) => localizePath("/events/any-event", lang))),
+    ],
   };
+}
+
+/** The calendar feed in each language and the calendar file of each event among the published items' pages. */
+function calendarFilePaths(itemPages: string[]): string[] {
+  const eventPage = new RegExp(`^(?:/am)?${eventsKind.path}/[^/]+$`);
+  return [...languages.map((lang) => localizePath(calendarFiles.feed, lang)), ...itemPages.filter((path) => eventPage.test(path)).map(calendarFiles.ofEvent)];
 }

@@ -38,7 +38,8 @@ describe("the Ethiopian calendar", () => {
       2027: { enkutatash: "2027-09-12", meskel: "2027-09-28", genna: "2027-01-07", timket: "2027-01-19", adwa: "2027-03-02", fasika: "2027-05-02" },
       2028: { enkutatash: "2028-09-11", meskel: "2028-09-27", genna: "2028-01-07", timket: "2028-01-20", adwa: "2028-03-02", fasika: "2028-04-16" },
     };
-    for (const [year, dates] of Object.entries(published)) for (const feast of feasts) expect(feastDate(feast, Number(year)), `${feast} ${year}`).toBe(dates[feast]);
+    for (const [year, dates] of Object.entries(published))
+      for (const feast of feasts) expect(feastDate(feast, Number(year)), `${feast} ${year}`).toBe(dates[feast]);
     expect(feastOn("2027-05-02")).toBe("fasika");
     expect(feastOn("2027-05-03")).toBeUndefined();
   });

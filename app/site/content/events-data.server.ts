@@ -1,11 +1,13 @@
+import { organisation } from "#app/config/organisation.ts";
 import { type EventCategory, type EventSeries, eventCategoryLabels, eventsKind } from "#app/content/events-kind.ts";
 import { renderMarkdown } from "#app/content/markdown.ts";
 import { hasEnded } from "#app/content/span.ts";
 import { findPublished, type PublishedItem, publishedItems } from "#app/content/store.server.ts";
 import { ethiopianMonths, ethiopianMonthsInEnglish, feastOn, toEthiopian } from "#app/i18n/ethiopian-calendar.ts";
 import { formatDate, formatTime, formatTimeRange } from "#app/i18n/format.ts";
-import type { Lang } from "#app/i18n/language.ts";
+import { type Lang, localizePath } from "#app/i18n/language.ts";
 import type { EventView } from "#app/site/content/events.ts";
+import { calendarFiles } from "#app/site/public-paths.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
 /**
@@ -97,5 +99,58 @@ export async function eventPage(db: Queryable, slug: string | undefined, lang: L
   if (!slug) return undefined;
   const found = await findPublished(db, "events", slug, now);
   if (!found || "redirectTo" in found) return found;
-  return { event: eventView(found.item, lang), past: hasEnded(eventsKind, found.item.fields, now) };
+  return {
+    event: eventView(found.item, lang),
+    past: hasEnded(eventsKind, found.item.fields, now),
+    addToCalendar: { file: calendarFiles.ofEvent(localizePath(`${eventsKind.path}/${found.item.slug}`, lang)), google: googleCalendarLink(found.item, lang) },
+  };
+}
+
+/** A wall-clock date and time of Portland in a Date's UTC fields ("floating"), so the server's own zone plays no part. */
+const zonedWallClock = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
+
+/** The day after `date` (YYYY-MM-DD): an all-day event's exclusive end. */
+function dayAfter(date: string): Date {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day;
+}
+
+interface EventTimes {
+  /** Portland's wall clock in the UTC fields; whole days at midnight. */
+  start: Date;
+  end: Date;
+  allDay: boolean;
+}
+
+/** When an event takes place: from its start to its end time (or two hours), or whole days without a time. */
+export function eventTimes(fields: PublishedItem["fields"]): EventTimes {
+  const startDate = String(fields.startDate);
+  const endDate = String(fields.endDate || startDate);
+  const startTime = String(fields.startTime ?? "");
+  const endTime = String(fields.endTime ?? "");
+  if (!startTime) return { start: new Date(`${startDate}T00:00:00Z`), end: dayAfter(endDate), allDay: true };
+  const start = zonedWallClock(startDate, startTime);
+  const end = endTime ? zonedWallClock(endDate, endTime) : new Date(start.getTime() + 2 * 3_600_000);
+  return { start, end, allDay: false };
+}
+
+/** A Google Calendar link that opens the event ready to save, in Portland's time. */
+export function googleCalendarLink(item: PublishedItem, lang: Lang): string {
+  const view = eventView(item, lang);
+  const { start, end, allDay } = eventTimes(item.fields);
+  const stamp = (date: Date) =>
+    date
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .slice(0, allDay ? 8 : 15);
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: view.title,
+    dates: `${stamp(start)}/${stamp(end)}`,
+    details: view.summary,
+    location: view.place,
+    ...(allDay ? {} : { ctz: organisation.timeZone }),
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
 }

@@ -129,6 +129,8 @@ export interface CalendarContent {
   archiveHeading: string;
   archiveIntro: string;
   labels: EventLabels;
+  /** The calendar to subscribe to (webcal://) in the page's language. */
+  follow: { heading: string; text: string; button: string; copy: string };
   mailingList: CallToAction;
 }
 
@@ -152,6 +154,12 @@ export const calendar: Localized<CalendarContent> = {
       directions: "Getting there",
       register: "Register",
       otherLanguage: "In Amharic only, for now",
+    },
+    follow: {
+      heading: "Our events in your phone's calendar",
+      text: "Add our calendar once and every event we announce appears in your phone's or computer's calendar by itself, with its changes, in English.",
+      button: "Add our calendar",
+      copy: "Or paste this address into your calendar's “add by URL”:",
     },
     mailingList: {
       heading: "Never miss a gathering",
@@ -178,6 +186,12 @@ export const calendar: Localized<CalendarContent> = {
       directions: "እንዴት ይደርሳሉ",
       register: "ይመዝገቡ",
       otherLanguage: "ለጊዜው በእንግሊዝኛ ብቻ",
+    },
+    follow: {
+      heading: "ዝግጅቶቻችን በስልክዎ የቀን መቁጠሪያ ላይ",
+      text: "የቀን መቁጠሪያችንን አንድ ጊዜ ያክሉ፤ የምናሳውቀው እያንዳንዱ ዝግጅት ከለውጦቹ ጋር በስልክዎ ወይም በኮምፒውተርዎ የቀን መቁጠሪያ ላይ በአማርኛ በራሱ ይታያል።",
+      button: "የቀን መቁጠሪያችንን ያክሉ",
+      copy: "ወይም ይህን አድራሻ በቀን መቁጠሪያዎ «በአድራሻ ያክሉ» በሚለው ቦታ ይለጥፉ፦",
     },
     mailingList: {
       heading: "ምንም ዝግጅት እንዳያመልጥዎ",
@@ -335,6 +349,9 @@ export const annual: Localized<AnnualContent> = {
 
 export interface EventPageText {
   back: string;
+  /** The event's calendar file, and the same event opened in Google Calendar. */
+  addToCalendar: string;
+  addToGoogle: string;
   /** Above an event whose end has passed. */
   past: string;
   /** Under the title of an event shown in the other language. */
@@ -344,11 +361,15 @@ export interface EventPageText {
 export const eventPageText: Localized<EventPageText> = {
   en: {
     back: "All events",
+    addToCalendar: "Add to my calendar",
+    addToGoogle: "Add to Google Calendar",
     past: "This event has taken place. See the calendar for what is coming up.",
     notTranslated: "This event has not been described in English yet, so here it is in Amharic.",
   },
   am: {
     back: "ሁሉም ዝግጅቶች",
+    addToCalendar: "ወደ ቀን መቁጠሪያዬ ያክሉ",
+    addToGoogle: "ወደ ጉግል የቀን መቁጠሪያ ያክሉ",
     past: "ይህ ዝግጅት ተካሂዷል። መጪ ዝግጅቶችን በቀን መቁጠሪያው ላይ ይመልከቱ።",
     notTranslated: "ይህ ዝግጅት ገና በአማርኛ አልተገለጸም፤ ስለዚህ በእንግሊዝኛ ቀርቧል።",
   },

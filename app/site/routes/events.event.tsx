@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail } from "lucide-react";
+import { ArrowLeft, CalendarPlus, Mail } from "lucide-react";
 import { data, redirect } from "react-router";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath, localizePath } from "#app/i18n/language.ts";
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   return [...documentMeta(location.pathname, loaderData.event.title, loaderData.event.summary), { property: "og:type", content: "website" }];
 };
 
-export default function EventPage({ loaderData: { event, past, labels, mailingList, text } }: Route.ComponentProps) {
+export default function EventPage({ loaderData: { event, past, addToCalendar, labels, mailingList, text } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -54,6 +54,19 @@ export default function EventPage({ loaderData: { event, past, labels, mailingLi
         <div className="mt-4">
           <EventCard event={event} labels={labels} link={false} open />
         </div>
+        {!past && (
+          <div className="mt-6 flex flex-wrap gap-3">
+            {/* A file, not a page: the browser downloads it and the phone offers to add the event. */}
+            <a href={addToCalendar.file} download className="btn btn-primary">
+              <CalendarPlus className="h-5 w-5" aria-hidden="true" />
+              {text.addToCalendar}
+            </a>
+            <a href={addToCalendar.google} className="btn btn-outline" rel="noopener" target="_blank">
+              <CalendarPlus className="h-5 w-5" aria-hidden="true" />
+              {text.addToGoogle}
+            </a>
+          </div>
+        )}
       </Section>
       <CallToActionBand id="event-mailing-list" heading={mailingList.heading} text={mailingList.text}>
         <LocalLink to="/subscribe?interest=events" className="btn btn-gold">

@@ -1,0 +1,75 @@
+import { TZDate } from "@date-fns/tz";
+import { ICalCalendar } from "ical-generator";
+import { tzlib_get_ical_block } from "timezones-ical-library";
+import { organisation } from "#app/config/organisation.ts";
+import { eventsKind } from "#app/content/events-kind.ts";
+import { type PublishedItem, publishedItems } from "#app/content/store.server.ts";
+import { type Lang, localizePath } from "#app/i18n/language.ts";
+import { eventTimes, eventView } from "#app/site/content/events-data.server.ts";
+import type { Queryable } from "#app/storage/database.server.ts";
+
+/**
+ * Events as calendar files (RFC 5545, written by ical-generator): one event to add to a phone's calendar
+ * (/events/:slug/calendar.ics), and the whole calendar to subscribe to (/events.ics, /am/events.ics), titles
+ * and descriptions in the file's language. Times are Portland's wall clock with the America/Los_Angeles
+ * VTIMEZONE, so a phone set to another zone shows the right time; an event keeps its UID (its id) when its
+ * address changes, and its SEQUENCE (the item's version) rises with each edit, so calendars update it.
+ */
+
+const host = new URL(organisation.siteUrl).host;
+
+const calendarNames: Record<Lang, string> = { en: `${organisation.name.en}: events`, am: `${organisation.name.am}፦ ዝግጅቶች` };
+
+function calendarOf(items: PublishedItem[], lang: Lang, siteUrl: string): ICalCalendar {
+  const calendar = new ICalCalendar({
+    name: calendarNames[lang],
+    prodId: { company: organisation.shortName, product: "events", language: lang.toUpperCase() },
+  });
+  // The zone's definition (VTIMEZONE) for the events that name it, but no calendar-wide zone: with one,
+  // ical-generator writes DTSTAMP in it, where RFC 5545 wants UTC, and reads times by the server's own zone.
+  calendar.timezone({ name: "", generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
+  for (const item of items) {
+    const view = eventView(item, lang);
+    const url = new URL(localizePath(`${eventsKind.path}/${item.slug}`, lang), siteUrl).href;
+    const { start, end, allDay } = eventTimes(item.fields);
+    // A zoned event's times as TZDates of Portland: ical-generator writes them as that zone's wall clock,
+    // whatever the server's own zone (a plain Date it would read by the server's zone).
+    const zoned = (wallClock: Date) =>
+      allDay
+        ? wallClock
+        : new TZDate(
+            wallClock.getUTCFullYear(),
+            wallClock.getUTCMonth(),
+            wallClock.getUTCDate(),
+            wallClock.getUTCHours(),
+            wallClock.getUTCMinutes(),
+            0,
+            organisation.timeZone,
+          );
+    calendar.createEvent({
+      id: `event-${item.id}@${host}`,
+      sequence: item.version,
+      stamp: new Date(item.updatedAt),
+      start: zoned(start),
+      end: zoned(end),
+      allDay,
+      timezone: allDay ? null : organisation.timeZone,
+      summary: view.title,
+      description: `${view.summary}\n\n${url}`,
+      location: view.place,
+      url,
+    });
+  }
+  return calendar;
+}
+
+/** The calendar file of every published event, in one language, its links to the site at `siteUrl`. */
+export async function eventsCalendarFile(db: Queryable, lang: Lang, siteUrl: string, now = new Date()): Promise<string> {
+  return calendarOf(await publishedItems(db, "events", now), lang, siteUrl).toString();
+}
+
+/** One published event's calendar file, or undefined. */
+export async function eventCalendarFile(db: Queryable, slug: string, lang: Lang, siteUrl: string, now = new Date()): Promise<string | undefined> {
+  const item = (await publishedItems(db, "events", now)).find((each) => each.slug === slug);
+  return item && calendarOf([item], lang, siteUrl).toString();
+}

@@ -1,0 +1,118 @@
+/**
+ * Events in people's calendars (issue 14): the calendar files and feeds, read back with an independent parser
+ * (ical.js) on both databases: times in Portland's zone with its definition, stable UIDs, SEQUENCE rising with
+ * an edit, Amharic text whole after folding; the event page's "Add to calendar" links and the calendar page's
+ * subscription.
+ */
+import { randomBytes } from "node:crypto";
+import ICAL from "ical.js";
+import { afterAll, describe, expect, test } from "vitest";
+import type { ContentSnapshot } from "#app/content/kinds.ts";
+import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
+import { recordAudit } from "#app/staff/audit.server.ts";
+import { closeServerDatabases, serverDatabase } from "../support/database.ts";
+import { backends } from "../support/forms.ts";
+import type { Backend } from "../support/server.ts";
+import { baseURL } from "../support/staff.ts";
+
+afterAll(closeServerDatabases);
+
+const writer: ContentWriter = { actor: "calendar-test@example.org", audit: (q, entry) => recordAudit(q, { actor: "calendar-test@example.org", ...entry }) };
+
+async function calendarFile(backend: Backend, path: string) {
+  const response = await fetch(`${baseURL(backend)}${path}`);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+  const text = await response.text();
+  // Lines of at most 75 octets (RFC 5545), folded between characters, never inside one.
+  for (const line of text.split("\r\n")) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+  expect(text).not.toContain("\uFFFD");
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  // The file's own zone definition, so times are read by it (not by this machine's zone).
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+  return { text, calendar, disposition: response.headers.get("content-disposition") };
+}
+
+const eventsOf = (calendar: ICAL.Component) => calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+const urlOf = (event: ICAL.Event) => String(event.component.getFirstPropertyValue("url") ?? "");
+
+/** Polls until the render cache serves the feed with `check` true (a save in the database shows within a second). */
+async function feedWhere(backend: Backend, path: string, check: (events: ICAL.Event[]) => boolean) {
+  const started = Date.now();
+  for (;;) {
+    const { calendar } = await calendarFile(backend, path);
+    if (check(eventsOf(calendar))) return eventsOf(calendar);
+    expect(Date.now() - started, `${path} did not change`).toBeLessThan(10_000);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe.each(backends)("calendar files on %s", (backend: Backend) => {
+  test("the feed in each language: Portland's zone defined, times right in any zone, titles in that language", async () => {
+    const english = await calendarFile(backend, "/events.ics");
+    const amharic = await calendarFile(backend, "/am/events.ics");
+    for (const { calendar } of [english, amharic]) {
+      expect(calendar.getFirstSubcomponent("vtimezone")?.getFirstPropertyValue("tzid")).toBe("America/Los_Angeles");
+    }
+    const coffee = (events: ICAL.Event[]) => events.find((event) => urlOf(event).endsWith("/events/coffee-ceremony-2026"));
+    const inEnglish = coffee(eventsOf(english.calendar));
+    const inAmharic = coffee(eventsOf(amharic.calendar));
+    expect(inEnglish?.summary).toBe("Buna & Stories: A Coffee Ceremony Afternoon");
+    expect(inAmharic?.summary).toBe("ቡናና ተረት፦ የቡና ሥነ ሥርዓት ከሰዓት");
+    // 3 to 6 in the afternoon in Portland on 12 December: 23:00 to 02:00 UTC, whatever zone reads it.
+    expect(inEnglish?.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("America/Los_Angeles");
+    expect(inEnglish?.startDate.toJSDate().toISOString()).toBe("2026-12-12T23:00:00.000Z");
+    expect(inEnglish?.endDate.toJSDate().toISOString()).toBe("2026-12-13T02:00:00.000Z");
+    expect(inAmharic?.uid).toBe(inEnglish?.uid);
+    expect(inEnglish?.uid).toMatch(/^event-\d+@tesfa\.example\.org$/);
+    // Portland's wall clock as written, in its zone: 1 pm on Genna.
+    const genna = eventsOf(english.calendar).find((event) => urlOf(event).endsWith("/events/genna-2027"));
+    expect(genna?.startDate.toString()).toBe("2027-01-07T13:00:00");
+    expect(genna?.component.getFirstPropertyValue("dtstamp")?.toString()).toMatch(/Z$/);
+    expect(english.disposition).toMatch(/^inline/);
+  });
+
+  test("an event's own file; an edit keeps its UID and raises its SEQUENCE; long Amharic text folds whole", async () => {
+    const tag = randomBytes(3).toString("hex");
+    const description = "ቡናና ተረት፦ የቡና ሥነ ሥርዓት ከሰዓት በኋላ ከእኛ ጋር ያሳልፉ። ".repeat(6);
+    const snapshot = (title: string): ContentSnapshot => ({
+      slug: `calendar-file-${tag}`,
+      fields: { startDate: "2027-06-13", startTime: "18:30", endDate: "", endTime: "21:00", category: "community", series: "calendar" },
+      texts: {
+        en: { title, summary: "An evening together.", place: "Alberta Park" },
+        am: { title: `የምሽት ስብሰባ ${tag}`, summary: description, place: "አልበርታ ፓርክ" },
+      },
+    });
+    const first = await saveItem(serverDatabase(backend), { kind: "events", snapshot: snapshot(`Evening gathering ${tag}`), action: "publish" }, writer);
+    if (first.outcome !== "saved") throw new Error(first.outcome);
+    const path = `/am/events/calendar-file-${tag}/calendar.ics`;
+    const before = (await feedWhere(backend, path, (events) => events.length === 1))[0]!;
+    expect(before.summary).toBe(`የምሽት ስብሰባ ${tag}`);
+    expect(before.description).toContain(description.trim());
+    expect(before.startDate.toJSDate().toISOString()).toBe("2027-06-14T01:30:00.000Z");
+    const { disposition } = await calendarFile(backend, path);
+    expect(disposition).toBe(`attachment; filename="calendar-file-${tag}.ics"`);
+
+    const second = await saveItem(
+      serverDatabase(backend),
+      { kind: "events", id: first.id, snapshot: snapshot(`Evening gathering, moved ${tag}`), action: "publish" },
+      writer,
+    );
+    expect(second.outcome).toBe("saved");
+    const [after] = await feedWhere(backend, `/events/calendar-file-${tag}/calendar.ics`, (events) => events[0]?.summary === `Evening gathering, moved ${tag}`);
+    expect(after?.uid).toBe(before.uid);
+    expect(Number(after?.sequence)).toBeGreaterThan(Number(before.sequence));
+    expect((await fetch(`${baseURL(backend)}/events/no-such-event/calendar.ics`)).status).toBe(404);
+  });
+
+  test("the event page offers its file and Google Calendar; the calendar page offers the feed to subscribe to", async () => {
+    const event = await (await fetch(`${baseURL(backend)}/events/coffee-ceremony-2026`)).text();
+    expect(event).toContain('href="/events/coffee-ceremony-2026/calendar.ics" download=""');
+    const google = new URL(event.match(/href="(https:\/\/calendar\.google\.com[^"]+)"/)?.[1]?.replaceAll("&amp;", "&") ?? "");
+    expect(google.searchParams.get("dates")).toBe("20261212T150000/20261212T180000");
+    expect(google.searchParams.get("ctz")).toBe("America/Los_Angeles");
+    expect(google.searchParams.get("text")).toBe("Buna & Stories: A Coffee Ceremony Afternoon");
+    const amharic = await (await fetch(`${baseURL(backend)}/am/events/calendar`)).text();
+    expect(amharic).toMatch(/href="webcal:\/\/[^"/]+\/am\/events\.ics"/);
+  });
+});

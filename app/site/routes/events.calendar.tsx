@@ -62,7 +62,7 @@ export default function CalendarPage({ loaderData: { title, content, upcoming, p
             {content.follow.button}
           </a>
           <p className="mt-5 text-ink-soft">{content.follow.copy}</p>
-          <p className="mt-1 break-all font-mono text-sm" lang="en" dir="ltr">
+          <p className="mt-1 break-all text-sm font-semibold" lang="en" dir="ltr">
             {feed.https}
           </p>
         </div>

@@ -143,6 +143,8 @@ describe("browsers' autofill leaves the honeypot alone", () => {
   test("what the test relies on: autofill does fill a hidden, untabbable field it recognises, `autocomplete=off` or not", async () => {
     const { context, page } = await site.newPage();
     await site.open(page, "/register");
+    // After hydration: React would drop a field added to its form before it took over.
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     // A field like the old honeypot but named as a company field: autofill fills it.
     await page.locator("main form .honeypot").evaluate((box) => {
       box.insertAdjacentHTML("beforeend", '<input name="company" type="text" tabindex="-1" autocomplete="off">');

@@ -143,15 +143,18 @@ describe("browsers' autofill leaves the honeypot alone", () => {
   test("what the test relies on: autofill does fill a hidden, untabbable field it recognises, `autocomplete=off` or not", async () => {
     const { context, page } = await site.newPage();
     await site.open(page, "/register");
-    // After hydration: React would drop a field added to its form before it took over.
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     // A field like the old honeypot but named as a company field: autofill fills it.
     await page.locator("main form .honeypot").evaluate((box) => {
       box.insertAdjacentHTML("beforeend", '<input name="company" type="text" tabindex="-1" autocomplete="off">');
     });
     const cdp = await context.newCDPSession(page);
-    await autofill(cdp, page, "parentName");
-    expect(await page.locator('main form [name="company"]').inputValue()).toBe("Bekele Family Bakery");
+    const company = page.locator('main form [name="company"]');
+    // Chromium learns of a field added to a form a moment later (a busy machine: longer): a moment, and a try again.
+    for (let attempt = 1; attempt <= 3 && (await company.inputValue()) === ""; attempt++) {
+      await page.waitForTimeout(500 * attempt);
+      await autofill(cdp, page, "parentName");
+    }
+    expect(await company.inputValue()).toBe("Bekele Family Bakery");
     expect(await honeypotOf(page).inputValue()).toBe("");
     await context.close();
   });

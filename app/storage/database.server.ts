@@ -8,7 +8,8 @@ import pg from "pg";
  * ISO 8601 UTC, JSON as text), and runs on SQLite (the default, a file under data/) or PostgreSQL (when
  * DATABASE_URL is set). See docs/decisions/0006-one-data-layer-two-databases.md.
  */
-export type SqlValue = string | number | null;
+/** Bytes (media files) are BLOB in SQLite and BYTEA in PostgreSQL, `{{blob}}` in a migration. */
+export type SqlValue = string | number | Uint8Array | null;
 export type Row = Record<string, SqlValue>;
 
 export interface Queryable {

@@ -5,7 +5,7 @@ import { searchFold } from "#app/storage/search-text.ts";
 /**
  * The schema, as numbered steps applied in order at start-up on both databases: the plain SQL files of
  * app/storage/migrations/, `NNNN-what-it-adds.sql`. A step, once released, is never edited: a change is a
- * new file. `{{id}}` and `{{bigint}}` are the only words that differ between SQLite and PostgreSQL. Times
+ * new file. `{{id}}`, `{{bigint}}` and `{{blob}}` are the only words that differ between SQLite and PostgreSQL. Times
  * are ISO 8601 UTC text, which sorts and compares the same in both. A step that fills in values SQL cannot
  * compute the same way on both databases has code of its own (`stepCode`), run right after its SQL.
  */
@@ -17,8 +17,8 @@ export const migrations: readonly { version: number; name: string; sql: string }
   .map((file) => ({ version: Number(file.slice(0, 4)), name: file.slice(5, -4), sql: readFileSync(new URL(file, folder), "utf8") }));
 
 const dialectWords = {
-  sqlite: { id: "INTEGER PRIMARY KEY AUTOINCREMENT", bigint: "INTEGER" },
-  postgres: { id: "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY", bigint: "BIGINT" },
+  sqlite: { id: "INTEGER PRIMARY KEY AUTOINCREMENT", bigint: "INTEGER", blob: "BLOB" },
+  postgres: { id: "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY", bigint: "BIGINT", blob: "BYTEA" },
 } as const;
 
 /** What some steps do after their SQL, in the same transaction, by version. */
@@ -40,7 +40,7 @@ export async function migrate(db: Database): Promise<number[]> {
     const newlyApplied: number[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;
-      const sql = migration.sql.replace(/\{\{(id|bigint)\}\}/g, (_match, word: keyof typeof words) => words[word]);
+      const sql = migration.sql.replace(/\{\{(id|bigint|blob)\}\}/g, (_match, word: keyof typeof words) => words[word]);
       for (const statement of sql
         .split(/;\s*(?:\n|$)/)
         .map((part) => part.trim())

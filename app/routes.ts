@@ -24,6 +24,8 @@ export default [
     route(localizePath(unsubscribePaths.page, lang), "forms/subscription/unsubscribe-page.tsx", { id: `${lang}:unsubscribe` }),
     route(localizePath(unsubscribePaths.oneClick, lang), "forms/subscription/one-click-unsubscribe.ts", { id: `${lang}:unsubscribe-one-click` }),
   ]),
+  // Published images, each variant at a name that never changes its bytes (app/media/).
+  route("/media/:file", "site/routes/media-file.ts"),
   // For crawlers, from the page registry and the published articles, kept by the render cache like the pages.
   route(crawlerFiles.robots, "site/routes/robots.ts"),
   route(crawlerFiles.sitemap, "site/routes/sitemap.ts"),

@@ -2,10 +2,25 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices, RequestServices } from "#app/http/services.server.ts";
+import { maxImageBytes } from "#app/media/images.server.ts";
+import { staffPageAt } from "#app/staff/staff-pages.ts";
 import { refuse } from "./refusals.ts";
 
 /** The largest request body accepted: the longest form, all in Ethiopic script, is well under it. */
 export const maxBodyBytes = 100 * 1024;
+
+/**
+ * Photos for the media library: several at once from a form without scripts. Only for the library's two upload
+ * addresses, and only from a browser that carries a staff session cookie (checked for real by the staff area),
+ * so that nobody else can make the server hold large bodies.
+ */
+export const maxUploadBytes = 3 * maxImageBytes;
+const uploadPages = new Set(["admin-media", "admin-media-upload"]);
+
+function bodyLimit(req: ExpressRequest): number {
+  const uploading = uploadPages.has(staffPageAt(req.path)?.id ?? "") && /(^|;\s*)(__Host-)?tesfa-staff=/.test(req.headers.cookie ?? "");
+  return uploading ? maxUploadBytes : maxBodyBytes;
+}
 
 class BodyTooLarge extends Error {}
 
@@ -16,14 +31,14 @@ const maxDrainBytes = 8 * 1024 * 1024;
  * Reads the body, but never more than `maxBodyBytes` of it. Not with `for await`: leaving that loop early
  * destroys the request, and with it the connection the answer must go back on.
  */
-function readBody(req: ExpressRequest): Promise<Buffer> {
+function readBody(req: ExpressRequest, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    if (Number(req.headers["content-length"] ?? 0) > maxBodyBytes) return reject(new BodyTooLarge());
+    if (Number(req.headers["content-length"] ?? 0) > limit) return reject(new BodyTooLarge());
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= maxBodyBytes) return void chunks.push(chunk);
+      if (size <= limit) return void chunks.push(chunk);
       req.off("data", onData);
       reject(new BodyTooLarge());
     };
@@ -72,7 +87,7 @@ export function reactRouterRenderer(build: ServerBuild, services: AppServices): 
  * React Router's request handler for Express. Not the stock adapter of @react-router/express, which builds
  * the request URL from the Host (or forwarded) header, streams bodies of any size and appends headers
  * (decision 17): here the URL is on the site's public origin (server/request-origin.ts), bodies over
- * `maxBodyBytes` are answered 413, and a page's own Content-Security-Policy replaces the baseline one.
+ * their limit (`maxBodyBytes`, or `maxUploadBytes` for photos) are answered 413, and a page's own Content-Security-Policy replaces the baseline one.
  */
 export function reactRouterHandler(render: RenderRequest): RequestHandler {
   return async (req, res, next) => {
@@ -85,7 +100,7 @@ export function reactRouterHandler(render: RenderRequest): RequestHandler {
       const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: toHeaders(req), signal: controller.signal };
       if (req.method !== "GET" && req.method !== "HEAD") {
         try {
-          init.body = new Uint8Array(await readBody(req));
+          init.body = new Uint8Array(await readBody(req, bodyLimit(req)));
         } catch (error) {
           if (!(error instanceof BodyTooLarge)) throw error;
           return refuseTooLarge(req, res);

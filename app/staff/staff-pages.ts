@@ -47,6 +47,12 @@ export const staffPages: readonly StaffPage[] = [
     changes: "content",
   },
   { id: "admin-content-draft", path: "content/:kind/:id/draft", file: "staff/routes/content-draft.ts", permission: "translate" },
+  // The media library (app/media/): the list and upload, an image's words and publication, the script's upload
+  // address, and the previews (drafts too).
+  { id: "admin-media", path: "media", file: "staff/routes/media.tsx", permission: "content", nav: "media" },
+  { id: "admin-media-upload", path: "media/upload", file: "staff/routes/media-upload.ts", permission: "content" },
+  { id: "admin-media-file", path: "media/file/:file", file: "staff/routes/media-file.ts", permission: "content" },
+  { id: "admin-media-item", path: "media/:id", file: "staff/routes/media-item.tsx", permission: "content" },
   { id: "admin-accounts", path: "accounts", file: "staff/routes/accounts.tsx", permission: "accounts", nav: "accounts" },
   { id: "admin-audit", path: "audit", file: "staff/routes/audit.tsx", permission: "audit", nav: "audit" },
   // Everyone's own second factor; the site-wide rules on it need `security` (checked by the page itself).

@@ -4,7 +4,7 @@ import { type StaffPage, staffPageAt, staffPages } from "#app/staff/staff-pages.
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, findSubmission, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
-import { concreteStaffPath, firstArticleId, registerChild, request, signedInSession, staffRoutes } from "../support/staff.ts";
+import { concreteStaffPath, firstArticleId, registerChild, request, type StoredPhoto, signedInSession, staffRoutes, storePhoto } from "../support/staff.ts";
 
 /**
  * Every route under the staff area's layout, read from the route config (which app/routes.ts builds from the
@@ -37,15 +37,17 @@ describe.each(backends)("each role on %s", (backend) => {
   let tag: string;
   let reference: string;
   let article: number;
+  let photo: StoredPhoto;
 
   beforeAll(async () => {
     article = await firstArticleId(backend);
+    photo = await storePhoto(backend);
     tag = `roles${Date.now()}`;
     reference = await registerChild(backend, tag, { medicalInfo: `Peanut allergy ${tag}` });
     for (const role of staffRoles) sessions[role] = (await signedInSession(backend, role, { role, translates: "am" })).sessionId;
   });
 
-  const concrete = (pattern: string) => concreteStaffPath(pattern, { reference, article });
+  const concrete = (pattern: string) => concreteStaffPath(pattern, { reference, article, photo });
 
   for (const route of layoutRoutes) {
     test(`${route.path}: each role gets it, or 403 without its data`, async () => {
@@ -60,8 +62,8 @@ describe.each(backends)("each role on %s", (backend) => {
         const data = await request(backend, `${path}.data`, { cookie });
         const dataBody = await data.text();
         if (allowed) {
-          // The editor's autosave is only posted to: opened, there is nothing there.
-          const opened = route.file.endsWith("content-draft.ts") ? 404 : 200;
+          // The editor's autosave and the library's upload address are only posted to: opened, there is nothing there.
+          const opened = route.file.endsWith("content-draft.ts") || route.file.endsWith("media-upload.ts") ? 404 : 200;
           expect(get.status, label).toBe(opened);
           expect(data.status, `${label}.data`).toBe(opened);
         } else {

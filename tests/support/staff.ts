@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { inject } from "vitest";
+import { processImage } from "#app/media/images.server.ts";
+import { storeImage } from "#app/media/store.server.ts";
 import routes from "#app/routes.ts";
 import { addStaff, type RoleChoice, setStaffPassword } from "#app/staff/accounts.server.ts";
+import { recordAudit } from "#app/staff/audit.server.ts";
 import { confirmEnrolment, enrolment } from "#app/staff/second-factor.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import type { Database } from "#app/storage/database.server.ts";
@@ -185,9 +189,30 @@ export function staffRoutes(): StaffRoute[] {
   return found;
 }
 
-/** A staff route's address with its parameters filled in: a submission, the registrations list, a news article. */
-export const concreteStaffPath = (pattern: string, { reference, article }: { reference: string; article: number }) =>
-  pattern.replace(":reference", reference).replace(":list", "registrations").replace(":kind", "news").replace(":id", String(article));
+/** A staff route's address with its parameters filled in: a submission, the registrations list, a news article, a photo. */
+export const concreteStaffPath = (pattern: string, { reference, article, photo }: { reference: string; article: number; photo: StoredPhoto }) =>
+  /\/media\/(file\/)?:(id|file)$/.test(pattern)
+    ? pattern.replace(":id", String(photo.id)).replace(":file", photo.file)
+    : pattern.replace(":reference", reference).replace(":list", "registrations").replace(":kind", "news").replace(":id", String(article));
+
+export interface StoredPhoto {
+  id: number;
+  /** One of its variants' file names. */
+  file: string;
+}
+
+/** A photo in the media library of the server's database, as an upload leaves it: a draft. */
+export async function storePhoto(backend: Backend): Promise<StoredPhoto> {
+  const colour = randomBytes(3).toString("hex");
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: `#${colour}` } })
+    .png()
+    .toBuffer();
+  const processed = await processImage(png);
+  if ("refused" in processed) throw new Error(`refused: ${processed.refused}`);
+  const actor = "photo-test@example.org";
+  const { id } = await storeImage(serverDatabase(backend), processed, `${colour}.png`, { actor, audit: (q, entry) => recordAudit(q, { actor, ...entry }) });
+  return { id, file: processed.variants[0]?.fileName ?? "" };
+}
 
 /** The first news article's id (migration 0007 seeds them). */
 export const firstArticleId = async (backend: Backend) =>

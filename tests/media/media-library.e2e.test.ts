@@ -1,0 +1,136 @@
+/**
+ * The media library in a real browser on both databases (issue 15): an editor uploads a phone photo carrying a
+ * GPS position, describes it, and cannot publish it before it has Amharic alt text and, as a photo of children,
+ * the guardians' agreement; once published, the public gets every variant with no EXIF left, kept for good,
+ * from a second server sharing the database too. Without scripts, a HEIC photo is refused in Amharic while the
+ * photo chosen with it is kept.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, inject, test } from "vitest";
+import { imageTypes } from "#app/media/image-variants.ts";
+import { maxImageBytes } from "#app/media/images.server.ts";
+import { adminTexts } from "#app/staff/texts.ts";
+import { closeServerDatabases, serverDatabase } from "../support/database.ts";
+import { backends } from "../support/forms.ts";
+import { useBrowser } from "../support/pages.ts";
+import { phonePhoto } from "../support/photos.ts";
+import { type Backend, startServer } from "../support/server.ts";
+import { baseURL, cookieName, createStaff, signInThroughTheForm } from "../support/staff.ts";
+
+const site = useBrowser();
+afterAll(closeServerDatabases);
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+async function variantsOf(backend: Backend, originalName: string) {
+  return serverDatabase(backend).all<{ file_name: string; format: string; media_id: number }>(
+    "SELECT v.file_name, v.format, v.media_id FROM media_variants v JOIN media m ON m.id = v.media_id WHERE m.original_name = ? ORDER BY v.file_name",
+    [originalName],
+  );
+}
+
+async function expectPublicVariants(base: string, files: { file_name: string; format: string }[]) {
+  for (const file of files) {
+    const response = await fetch(`${base}/media/${file.file_name}`);
+    expect(response.status, file.file_name).toBe(200);
+    expect(response.headers.get("content-type")).toBe(imageTypes[file.format as keyof typeof imageTypes]);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.exif, file.file_name).toBeUndefined();
+    expect(bytes.toString("latin1")).not.toContain("PhoneMaker");
+  }
+}
+
+describe.each(backends)("the media library on %s", (backend) => {
+  test("an editor uploads a phone photo, cannot publish it undescribed, publishes it, and the public gets it without its EXIF", async () => {
+    const t = adminTexts.en.media;
+    const name = `genna-${Date.now()}.jpg`;
+    const login = await createStaff(backend, "media-editor", { role: "editor" });
+    const { context, page } = await site.newPage();
+    await site.open(page, "/admin/media", backend);
+    await signInThroughTheForm(page, backend, login, "en");
+    await page.waitForURL((url) => url.pathname === "/admin/media");
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect.poll(() => page.getByText(fill(t.limits, { megabytes: maxImageBytes / 1024 / 1024 })).count()).toBe(1);
+
+    await page.getByLabel(t.choose).setInputFiles({ name, mimeType: "image/jpeg", buffer: await phonePhoto(2400, 1800) });
+    await page.getByRole("button", { name: t.upload }).click();
+    await page.getByText(fill(t.uploaded, { count: 1 })).waitFor();
+    const variants = await variantsOf(backend, name);
+    expect(variants).toHaveLength(12);
+    // A draft: previewed in the staff area, not on the public site.
+    expect((await fetch(`${baseURL(backend)}/media/${variants[0]?.file_name}`)).status).toBe(404);
+
+    await page.locator(`a[href="/admin/media/${variants[0]?.media_id}"]`).click();
+    await page.waitForURL((url) => url.pathname === `/admin/media/${variants[0]?.media_id}`);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await page.locator("img[src^='/admin/media/file/']").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.getByLabel(t.altEn).fill("Children dancing in white at Genna");
+    await page.getByLabel(t.captionEn).fill("Genna 2027 at the community hall");
+    await page.getByLabel(t.showsChildren).check();
+    await page.getByRole("button", { name: t.publish }).click();
+    await page.getByText(t.unpublishable.altAm).waitFor();
+    await page.getByText(t.unpublishable.guardians).waitFor();
+    // Nothing typed is lost by the refusal.
+    expect(await page.getByLabel(t.altEn).inputValue()).toBe("Children dancing in white at Genna");
+    expect((await fetch(`${baseURL(backend)}/media/${variants[0]?.file_name}`)).status).toBe(404);
+
+    await page.getByLabel(t.altAm).fill("በገና በዓል ነጭ ለብሰው የሚጨፍሩ ልጆች");
+    await page.getByLabel(t.guardiansAgreed).check();
+    await page.getByRole("button", { name: t.publish }).click();
+    await page.getByText(t.publishedDone, { exact: true }).waitFor();
+    await page.getByText(fill(t.guardiansRecorded, { email: login.email, date: "" }).trim(), { exact: false }).waitFor();
+    await context.close();
+
+    await expectPublicVariants(baseURL(backend), variants);
+    const audit = await serverDatabase(backend).all<{ action: string }>("SELECT action FROM audit_log WHERE subject = ? ORDER BY id", [
+      `media:${variants[0]?.media_id}`,
+    ]);
+    expect(audit.map((entry) => entry.action)).toEqual(["media.upload", "media.publish"]);
+
+    if (backend === "postgres") {
+      // Several servers share PostgreSQL: one that never saw the upload serves it too.
+      const dataDir = mkdtempSync(path.join(tmpdir(), "tesfa-media-second-"));
+      const second = await startServer({ DATABASE_URL: inject("servers").postgres.databaseUrl ?? "", DATA_DIR: dataDir });
+      try {
+        await expectPublicVariants(second.baseURL, variants);
+      } finally {
+        await second.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  test("without scripts, in Amharic: a HEIC photo is refused with what to do, the PNG chosen with it is kept", async () => {
+    const t = adminTexts.am.media;
+    const login = await createStaff(backend, "media-noscript", { role: "editor" });
+    const { context, page } = await site.newPage({ javaScriptEnabled: false });
+    await site.open(page, "/am/admin/media", backend);
+    await signInThroughTheForm(page, backend, login, "am");
+    await page.waitForURL((url) => url.pathname === "/am/admin/media");
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: `#${Date.now().toString(16).slice(-6)}` } })
+      .png()
+      .toBuffer();
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(4000)]);
+    await page.getByLabel(t.choose).setInputFiles([
+      { name: "IMG_1001.HEIC", mimeType: "image/heic", buffer: heic },
+      { name: "flag.png", mimeType: "image/png", buffer: png },
+    ]);
+    await page.getByRole("button", { name: t.upload }).click();
+    await page.getByText(fill(t.refused.heic, { name: "IMG_1001.HEIC" })).waitFor();
+    await page.getByText(fill(t.uploaded, { count: 1 })).waitFor();
+    await context.close();
+  });
+
+  test("the upload address takes a large body only with a staff session, and checks that session", async () => {
+    const body = new FormData();
+    body.append("photos", new Blob([Buffer.alloc(300 * 1024)], { type: "image/jpeg" }), "big.jpg");
+    const anonymous = await fetch(`${baseURL(backend)}/admin/media/upload`, { method: "POST", body });
+    expect(anonymous.status).toBe(413);
+    const forged = await fetch(`${baseURL(backend)}/admin/media/upload`, { method: "POST", body, headers: { Cookie: `${cookieName}=forged` } });
+    expect([401, 403]).toContain(forged.status);
+  });
+});

@@ -25,8 +25,10 @@ export function startMaintenance(db: Database, options: { outboxRetentionDays: n
     running = running.then(async () => {
       try {
         const done = await runMaintenance(db, options);
-        if (done.emails + done.sessions + done.passwordLinks > 0)
-          console.log(`Maintenance: erased ${done.emails} sent e-mails, removed ${done.sessions} sessions and ${done.passwordLinks} password links`);
+        if (done.emails + done.sessions + done.passwordLinks + done.keptTexts > 0)
+          console.log(
+            `Maintenance: erased ${done.emails} sent e-mails, removed ${done.sessions} sessions, ${done.passwordLinks} password links and ${done.keptTexts} kept texts`,
+          );
       } catch (error) {
         console.error(`Maintenance: ${error instanceof Error ? error.message : error}`);
       }

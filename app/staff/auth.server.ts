@@ -3,6 +3,7 @@ import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath, localizePath } from "#app/i18n/language.ts";
 import type { StaffAccount } from "#app/staff/accounts.server.ts";
 import type { Forbidden } from "#app/staff/forbidden.ts";
+import { keepPostedFields, sessionOwner } from "#app/staff/kept-posts.server.ts";
 import { can } from "#app/staff/permissions.ts";
 import { readSession, sessionIdFrom } from "#app/staff/sessions.server.ts";
 import { signInPath } from "#app/staff/sign-in-path.ts";
@@ -46,13 +47,22 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
   const { db } = context.get(appServicesContext);
   const url = new URL(request.url);
   const sessionId = sessionIdFrom(request.headers.get("Cookie"), isSecureRequest(request));
+  const page = staffPageAt(url.pathname);
+  // A form posted without scripts (with scripts, `.data`, the tab keeps the text) to a page that keeps what was
+  // typed: whose session this is, read before readSession removes an ended one.
+  const keeps = request.method === "POST" && !url.pathname.endsWith(".data") ? page?.keeps : undefined;
+  const owner = sessionId && keeps ? await sessionOwner(db, sessionId) : undefined;
   const staff = sessionId ? await readSession(db, sessionId) : undefined;
   if (!staff) {
     const isPage = request.method === "GET" && !/\/admin\/export\//.test(url.pathname);
     if (isPage) throw redirect(signInPath(url.pathname, `${url.pathname.replace(/\.data$/, "")}${url.search}`, sessionId ? "expired" : undefined));
+    // Its session ended: keep the text for its author and lead through sign-in back to the page, where it is put back.
+    if (owner !== undefined && keeps) {
+      const cookie = await keepPostedFields(db, request, { userId: owner, fields: keeps, secure: isSecureRequest(request) });
+      if (cookie) throw redirect(signInPath(url.pathname, `${url.pathname}${url.search}`, "kept"), { status: 303, headers: { "Set-Cookie": cookie } });
+    }
     throw new Response("Unauthorized", { status: 401 });
   }
-  const page = staffPageAt(url.pathname);
   const needed = request.method === "GET" || request.method === "HEAD" ? page?.permission : (page?.changes ?? page?.permission);
   if (!needed || !can(staff.role, needed)) throw data({ forbidden: true, staffEmail: staff.email, role: staff.role } satisfies Forbidden, { status: 403 });
   context.set(staffContext, staff);

@@ -23,13 +23,15 @@ export interface StaffPage {
   changes?: Permission;
   /** Shown in the staff navigation under this label, to roles with the permission. */
   nav?: keyof AdminTexts["nav"];
+  /** Fields typed by hand that a post arriving after the session ended keeps for after signing in (kept-posts.server.ts). */
+  keeps?: readonly string[];
 }
 
 export const staffPages: readonly StaffPage[] = [
   // Everyone's overview; its one action, sending an undelivered e-mail again, is people's data.
   { id: "admin-dashboard", path: "", file: "staff/routes/dashboard.tsx", permission: "self", changes: "submissions", nav: "dashboard" },
   ...submissionLists.map((list) => ({ id: `admin-${list}`, path: list, file: "staff/routes/submissions.tsx", permission: "submissions" as const, nav: list })),
-  { id: "admin-submission", path: submissionPagePath, file: "staff/routes/submission.tsx", permission: "submissions" },
+  { id: "admin-submission", path: submissionPagePath, file: "staff/routes/submission.tsx", permission: "submissions", keeps: ["note"] },
   { id: "admin-subscribers", path: "subscribers", file: "staff/routes/subscribers.tsx", permission: "submissions", nav: "subscribers" },
   { id: "admin-export", path: "export/:list", file: "staff/routes/export.tsx", permission: "submissions" },
   { id: "admin-erasure", path: "erasure", file: "staff/routes/erasure.tsx", permission: "submissions", nav: "erasure" },

@@ -36,6 +36,8 @@ const en = {
     expired: "Your session has ended. Please sign in again.",
     expiredKept:
       "Your session has ended, so what you just sent was not saved. Sign in again: anything you typed on this page is kept in this browser tab and comes back when you return to it.",
+    keptOnServer:
+      "Your session has ended, so what you just sent was not saved. Sign in again within the hour: what you typed is kept for you and comes back on the page you were on.",
     forgot: "Forgot your password?",
   },
   forgotPassword: {
@@ -545,6 +547,7 @@ export const adminTexts: Localized<AdminTexts> = {
       signedOut: "ወጥተዋል።",
       expired: "ቆይታዎ አብቅቷል። እባክዎ እንደገና ይግቡ።",
       expiredKept: "ቆይታዎ ስላበቃ አሁን የላኩት አልተቀመጠም። እንደገና ይግቡ፤ በዚህ ገጽ ላይ የጻፉት ሁሉ በዚህ የአሳሽ ትር ውስጥ ተጠብቆ ወደ ገጹ ሲመለሱ ይመለሳል።",
+      keptOnServer: "ቆይታዎ ስላበቃ አሁን የላኩት አልተቀመጠም። በአንድ ሰዓት ውስጥ እንደገና ይግቡ፤ የጻፉት ለእርስዎ ተጠብቆ ወደነበሩበት ገጽ ሲመለሱ ይመለሳል።",
       forgot: "የይለፍ ቃልዎን ረስተዋል?",
     },
     forgotPassword: {

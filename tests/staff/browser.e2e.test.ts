@@ -193,4 +193,59 @@ describe("without JavaScript", () => {
     expect(await page.locator("body").innerText()).not.toContain(`ሀና ${tag}`);
     await context.close();
   });
+
+  test.each(backends)("on %s, a note posted after the session ended is kept by the server for its author and is back after signing in", async (backend) => {
+    const tag = randomBytes(3).toString("hex");
+    const reference = await registerChild(backend, tag);
+    const login = await createStaff(backend, "note-keeper-no-script", { role: "coordinator" });
+    const texts = adminTexts.en;
+    const { context, page } = await site.newPage({ javaScriptEnabled: false, viewport: viewports.phone });
+    await site.open(page, `/admin/submissions/${reference}`, backend);
+    await signInThroughTheForm(page, backend, login, "en");
+    await page.waitForURL((url) => url.pathname === `/admin/submissions/${reference}`);
+
+    // The session times out while the note is typed (its row stays until maintenance removes it).
+    const note = `Called the parent: they come on Monday. ${tag}`;
+    await page.getByLabel(texts.detail.addNote).fill(note);
+    const longAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    await serverDatabase(backend).run("UPDATE staff_sessions SET last_seen_at = ? WHERE user_id = (SELECT id FROM staff_users WHERE email = ?)", [
+      longAgo,
+      login.email,
+    ]);
+    await page.getByRole("button", { name: texts.detail.saveNote }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/sign-in");
+    await page.getByText(texts.signIn.keptOnServer).waitFor();
+    // Kept on the server, not in the address (which reaches logs) and not as a note yet.
+    expect(page.url()).not.toContain(tag);
+    const kept = await serverDatabase(backend).all<{ fields: string }>("SELECT fields FROM kept_texts WHERE path = ?", [`/admin/submissions/${reference}`]);
+    expect(kept.map((row) => JSON.parse(row.fields))).toEqual([{ note }]);
+
+    // Another staff member signing in on this browser is not shown it.
+    const colleague = await createStaff(backend, "note-colleague-no-script", { role: "coordinator" });
+    await signInThroughTheForm(page, backend, colleague, "en");
+    await page.waitForURL((url) => url.pathname === `/admin/submissions/${reference}`);
+    expect(await page.getByLabel(texts.detail.addNote).inputValue()).toBe("");
+    expect(await page.getByText(texts.detail.noteKept).count()).toBe(0);
+    await page.getByRole("button", { name: texts.nav.signOut }).click();
+    await page.getByText(texts.signIn.signedOut).waitFor();
+
+    // Its author signs in again: the note is back in its box, once, and saves.
+    await site.open(page, `/admin/submissions/${reference}`, backend);
+    await signInThroughTheForm(page, backend, login, "en");
+    await page.waitForURL((url) => url.pathname === `/admin/submissions/${reference}`);
+    await page.getByText(texts.detail.noteKept).waitFor();
+    expect(await page.getByLabel(texts.detail.addNote).inputValue()).toBe(note);
+    expect(await serverDatabase(backend).all("SELECT 1 FROM kept_texts WHERE path = ?", [`/admin/submissions/${reference}`])).toEqual([]);
+    await page.getByRole("button", { name: texts.detail.saveNote }).click();
+    await page.getByText(texts.detail.noteSaved).waitFor();
+    expect(await page.getByLabel(texts.detail.addNote).inputValue()).toBe("");
+    const notes = await serverDatabase(backend).all<{ body: string }>(
+      "SELECT n.body FROM submission_notes n JOIN submissions s ON s.id = n.submission_id WHERE s.reference = ?",
+      [reference],
+    );
+    expect(notes.map((row) => row.body)).toEqual([note]);
+    await page.goto(page.url());
+    expect(await page.getByLabel(texts.detail.addNote).inputValue()).toBe("");
+    await context.close();
+  });
 });

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { readEnv } from "#app/config/env.server.ts";
 import { loadSecret } from "#app/config/secret.server.ts";
 import { clientKey, createSharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
+import { keptLifetimeMs } from "#app/staff/kept-posts.server.ts";
 import { sessionLimits } from "#app/staff/sessions.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { enqueueEmail } from "#app/storage/outbox.server.ts";
@@ -83,8 +84,9 @@ for (const backend of testBackends) {
           lastSeen.toISOString(),
         ]);
       await session("current", ago(60_000), ago(1000));
-      await session("idle", ago(sessionLimits.idleMs + 120_000), ago(sessionLimits.idleMs + 60_000));
-      await session("too old", ago(sessionLimits.absoluteMs + 60_000), ago(1000));
+      await session("ended a while ago", ago(sessionLimits.idleMs + 120_000), ago(sessionLimits.idleMs + 60_000));
+      await session("idle", ago(sessionLimits.idleMs + keptLifetimeMs + 120_000), ago(sessionLimits.idleMs + keptLifetimeMs + 60_000));
+      await session("too old", ago(sessionLimits.absoluteMs + keptLifetimeMs + 60_000), ago(1000));
       const link = (hash: string, expires: Date, used: Date | null) =>
         db.run("INSERT INTO password_links (token_hash, user_id, expires_at, used_at) VALUES (?, ?, ?, ?)", [
           hash,
@@ -96,17 +98,28 @@ for (const backend of testBackends) {
       await link("used", new Date(now.getTime() + day), ago(1000));
       await link("expired", ago(1000), null);
       await db.run("INSERT INTO rate_limits (key, points, expires_at) VALUES ('passed', 3, ?), ('current', 3, ?)", [now.getTime() - 1, now.getTime() + 60_000]);
+      // A note kept from a post after a session ended lives an hour (app/staff/kept-posts.server.ts).
+      for (const [hash, at] of [
+        ["kept recently", ago(keptLifetimeMs - 60_000)],
+        ["kept too long", ago(keptLifetimeMs + 60_000)],
+      ] as const)
+        await db.run("INSERT INTO kept_texts (token_hash, user_id, path, fields, created_at) VALUES (?, ?, '/admin/submissions/REG-1', '{}', ?)", [
+          hash,
+          user,
+          at.toISOString(),
+        ]);
 
       // Both servers run it at the same moment: the work is done once, without errors.
       const [one, two] = await Promise.all([
         runMaintenance(db, { outboxRetentionDays: 30 }, now),
         runMaintenance(otherServer, { outboxRetentionDays: 30 }, now),
       ]);
-      expect({ emails: one.emails + two.emails, sessions: one.sessions + two.sessions, links: one.passwordLinks + two.passwordLinks }).toEqual({
-        emails: 2,
-        sessions: 2,
-        links: 2,
-      });
+      expect({
+        emails: one.emails + two.emails,
+        sessions: one.sessions + two.sessions,
+        links: one.passwordLinks + two.passwordLinks,
+        keptTexts: one.keptTexts + two.keptTexts,
+      }).toEqual({ emails: 2, sessions: 2, links: 2, keptTexts: 1 });
 
       const rows = await db.all<Record<string, string | null>>(
         "SELECT subject, recipient, reply_to, text_body, html_body, headers, status, sent_at, redacted_at FROM outbox ORDER BY id",
@@ -131,11 +144,16 @@ for (const backend of testBackends) {
       ] as const)
         expect(row).toMatchObject({ subject, recipient: "almaz@example.org", text_body: "Peanut allergy", redacted_at: null });
 
-      expect((await db.all<{ id_hash: string }>("SELECT id_hash FROM staff_sessions")).map((row) => row.id_hash)).toEqual(["current"]);
+      // An ended session stays an hour: a note posted after its end is kept for its account (kept-posts.server.ts).
+      expect((await db.all<{ id_hash: string }>("SELECT id_hash FROM staff_sessions ORDER BY id_hash")).map((row) => row.id_hash)).toEqual([
+        "current",
+        "ended a while ago",
+      ]);
       expect((await db.all<{ token_hash: string }>("SELECT token_hash FROM password_links")).map((row) => row.token_hash)).toEqual(["unused"]);
       expect((await db.all<{ key: string }>("SELECT key FROM rate_limits")).map((row) => row.key)).toEqual(["current"]);
+      expect((await db.all<{ token_hash: string }>("SELECT token_hash FROM kept_texts")).map((row) => row.token_hash)).toEqual(["kept recently"]);
       // A second run finds nothing more to do.
-      expect(await runMaintenance(db, { outboxRetentionDays: 30 }, now)).toEqual({ emails: 0, sessions: 0, passwordLinks: 0, rateLimits: 0 });
+      expect(await runMaintenance(db, { outboxRetentionDays: 30 }, now)).toEqual({ emails: 0, sessions: 0, passwordLinks: 0, keptTexts: 0, rateLimits: 0 });
     });
 
     test("the form limit is counted in the database, shared by two servers, per window", async () => {

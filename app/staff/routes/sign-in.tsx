@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return { expired: params.has("expired"), signedOut: params.has("signedOut") };
+  return { expired: params.has("expired"), kept: params.has("kept"), signedOut: params.has("signedOut") };
 }
 
 /**
@@ -81,6 +81,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           </Notice>
         )}
         {!problem && loaderData.expired && <Notice tone="error">{texts.signIn.expired}</Notice>}
+        {!problem && loaderData.kept && <Notice tone="error">{texts.signIn.keptOnServer}</Notice>}
         {!problem && loaderData.signedOut && <Notice>{texts.signIn.signedOut}</Notice>}
         <Form method="post" className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
           <TextField name="email" type="email" label={texts.signIn.email} autoComplete="username" maxLength={maxLengths.email} />

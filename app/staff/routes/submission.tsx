@@ -13,11 +13,12 @@ import { formatMoment } from "#app/i18n/format.ts";
 import { type Lang, langFromPath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { type AuditView, describeAudit } from "#app/staff/audit-description.ts";
-import { staffContext } from "#app/staff/auth.server.ts";
+import { isSecureRequest, staffContext } from "#app/staff/auth.server.ts";
 import { useKeptText } from "#app/staff/components/kept-text.ts";
 import { OutcomeEmailForm, type OutcomeFormData, outcomeSubjectMax } from "#app/staff/components/outcome-email-form.tsx";
 import { StatusBadge } from "#app/staff/components/staff-list.tsx";
 import { Notice, StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
+import { takeKeptFields } from "#app/staff/kept-posts.server.ts";
 import { listOfKind, otherStatuses, registrationStatuses, statusesOf } from "#app/staff/lists.ts";
 import { outcomeTemplate, sendOutcome } from "#app/staff/outcome-emails.server.ts";
 import { isOutcome, outcomes } from "#app/staff/outcomes.ts";
@@ -32,11 +33,14 @@ export const meta: Route.MetaFunction = ({ location, params }) =>
   staffPageMeta(location.pathname, `${params.reference} · ${adminTexts[langFromPath(location.pathname)].title}`);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const found = await findSubmission(context.get(appServicesContext).db, params.reference);
+  const { db } = context.get(appServicesContext);
+  const found = await findSubmission(db, params.reference);
   const lang = langFromPath(new URL(request.url).pathname);
   if (!found) throw data(adminTexts[lang].detail.notFound, { status: 404 });
   const { submission, notes, history } = found;
-  return {
+  // A note posted without scripts after the session ended, kept by the server for its author (kept-posts.server.ts).
+  const kept = await takeKeptFields(db, request, { userId: context.get(staffContext).id, secure: isSecureRequest(request) });
+  const page = {
     reference: submission.reference,
     kind: submission.kind,
     status: submission.status,
@@ -47,7 +51,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     history: history.map((entry) => ({ at: entry.at, actor: entry.actor, action: entry.action, detail: entry.detail })),
     statuses: statusesOf(submission.kind),
     outcomeForm: submission.kind === "registration" ? outcomeFormFor(submission, new URL(request.url).searchParams.get("outcome")) : null,
+    keptNote: kept?.fields.note ?? null,
   };
+  return kept ? data(page, { headers: { "Set-Cookie": kept.setCookie } }) : page;
 }
 
 /** The outcome e-mail's template for a registration, in the family's language, for the outcome the page's address names. */
@@ -96,7 +102,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function SubmissionDetail({ actionData }: Route.ComponentProps) {
-  const { reference, kind, status, createdAt, lang: sentIn, fields, notes, history, statuses, outcomeForm } = useLoaderData<typeof loader>();
+  const {
+    reference,
+    kind,
+    status,
+    createdAt,
+    lang: sentIn,
+    fields,
+    notes,
+    history,
+    statuses,
+    outcomeForm,
+    keptNote: keptByServer,
+  } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
   const lang = useLang();
   const moment = (iso: string) => formatMoment(iso, lang, organisation.timeZone);
@@ -106,6 +124,7 @@ export default function SubmissionDetail({ actionData }: Route.ComponentProps) {
   };
   // The note being typed survives a session that ends before it is saved (app/staff/components/kept-text.ts).
   const keptNote = useKeptText(`note:${reference}`);
+  const restoredNote = keptNote.restored ?? keptByServer;
   const noteSaved = actionData?.done === "note";
   const { forget } = keptNote;
   useEffect(() => {
@@ -171,15 +190,15 @@ export default function SubmissionDetail({ actionData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            {keptNote.restored && <Notice tone="error">{texts.detail.noteKept}</Notice>}
-            <Form method="post" className="mt-4 space-y-3" key={`${notes.length}:${keptNote.restored ? "kept" : ""}`}>
+            {restoredNote && !noteSaved && <Notice tone="error">{texts.detail.noteKept}</Notice>}
+            <Form method="post" className="mt-4 space-y-3" key={`${notes.length}:${restoredNote ? "kept" : ""}`}>
               <input type="hidden" name="intent" value="note" />
               <TextAreaField
                 name="note"
                 label={texts.detail.addNote}
                 maxLength={maxLengths.longText}
                 error={actionData?.noteError ?? undefined}
-                defaultValue={keptNote.restored ?? undefined}
+                defaultValue={(!noteSaved && restoredNote) || undefined}
                 onInput={(event) => keptNote.keep(event.currentTarget.value)}
               />
               <button type="submit" className="btn btn-outline">

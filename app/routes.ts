@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { unsubscribePaths } from "#app/forms/subscription/unsubscribe-paths.ts";
+import { mailingListPaths } from "#app/forms/subscription/mailing-list-paths.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { pageKeys, pages } from "#app/site/pages.ts";
 import { calendarFiles, crawlerFiles } from "#app/site/public-paths.ts";
@@ -18,11 +18,12 @@ export default [
     route(localizePath(calendarFiles.feed, lang), "site/routes/events-feed.ts", { id: `${lang}:events-feed` }),
     route(localizePath(calendarFiles.ofEvent("/events/:slug"), lang), "site/routes/events.event-file.ts", { id: `${lang}:events-event-file` }),
   ]),
-  // Rendered per request (never cached): the link in every mailing-list e-mail, and the address mail
-  // programs POST to for their own "Unsubscribe" button (RFC 8058).
+  // Rendered per request (never cached): the link that confirms joining the mailing list, the link in every
+  // mailing-list e-mail, and the address mail programs POST to for their own "Unsubscribe" button (RFC 8058).
   ...languages.flatMap((lang) => [
-    route(localizePath(unsubscribePaths.page, lang), "forms/subscription/unsubscribe-page.tsx", { id: `${lang}:unsubscribe` }),
-    route(localizePath(unsubscribePaths.oneClick, lang), "forms/subscription/one-click-unsubscribe.ts", { id: `${lang}:unsubscribe-one-click` }),
+    route(localizePath(mailingListPaths.confirm, lang), "forms/subscription/confirm-page.tsx", { id: `${lang}:subscribe-confirm` }),
+    route(localizePath(mailingListPaths.unsubscribe, lang), "forms/subscription/unsubscribe-page.tsx", { id: `${lang}:unsubscribe` }),
+    route(localizePath(mailingListPaths.oneClick, lang), "forms/subscription/one-click-unsubscribe.ts", { id: `${lang}:unsubscribe-one-click` }),
   ]),
   // Published images, each variant at a name that never changes its bytes (app/media/).
   route("/media/:file", "site/routes/media-file.ts"),

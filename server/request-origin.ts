@@ -1,10 +1,10 @@
 import type { RequestHandler } from "express";
-import { unsubscribePaths } from "#app/forms/subscription/unsubscribe-paths.ts";
+import { mailingListPaths } from "#app/forms/subscription/mailing-list-paths.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { refuse } from "./refusals.ts";
 
 /** The one address posted to from elsewhere: mail providers' one-click unsubscribe (RFC 8058), its token its proof. */
-const postedFromAnywhere = new Set(languages.map((lang) => localizePath(unsubscribePaths.oneClick, lang)));
+const postedFromAnywhere = new Set(languages.map((lang) => localizePath(mailingListPaths.oneClick, lang)));
 
 /**
  * A Host header as a browser or a proxy sends it: a DNS name or IPv4 address, or a bracketed IPv6 address,

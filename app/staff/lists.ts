@@ -12,7 +12,7 @@ export const otherStatuses = ["new", "handled"] as const;
 export type SubmissionStatus = (typeof registrationStatuses)[number] | (typeof otherStatuses)[number];
 export const statusesOf = (kind: SubmissionKind): readonly SubmissionStatus[] => (kind === "registration" ? registrationStatuses : otherStatuses);
 
-export const subscriberStatuses = ["subscribed", "unsubscribed"] as const;
+export const subscriberStatuses = ["subscribed", "pending", "unsubscribed"] as const;
 
 /** Every list that can be exported as CSV. */
 export const exportableLists = [...submissionLists, "subscribers"] as const;

@@ -6,6 +6,7 @@ import { closeServerDatabases, findSubmission, serverDatabase } from "../support
 import { formTexts } from "../support/form-texts.ts";
 import {
   backends,
+  confirmLinkIn,
   expectConfirmationLanguage,
   formValues,
   formVariants,
@@ -144,7 +145,7 @@ describe("mailing list", () => {
   for (const variant of formVariants) {
     const { backend, javaScriptEnabled, lang, prefix } = variant;
     const t = formTexts[lang].subscribe;
-    test(`${variantName(variant)}: subscribing twice is harmless; the e-mail's link asks, its button unsubscribes`, async () => {
+    test(`${variantName(variant)}: joining asks the address's owner first; the e-mail's link asks, its button confirms; the welcome's link asks, its button unsubscribes`, async () => {
       const { context, page } = await site.newPage({ javaScriptEnabled });
       const email = uniqueEmail("hanna");
       for (let time = 0; time < 2; time++) {
@@ -154,11 +155,28 @@ describe("mailing list", () => {
         await page.getByRole("button", { name: t.submit }).click();
         expect(await successToastText(page)).toContain(t.successTitle);
       }
+      // Nobody is on the list until the address confirms: a typo, or someone else's address, receives nothing more.
       const db = serverDatabase(backend);
       expect(await db.all("SELECT lang, interests, status FROM subscribers WHERE email = ?", [email])).toEqual([
-        { lang, interests: JSON.stringify(["news", "events", "volunteering"]), status: "subscribed" },
+        { lang, interests: JSON.stringify(["news", "events", "volunteering"]), status: "pending" },
       ]);
-      const welcome = await mailTo(email, "");
+      const confirmation = await mailTo(email, "");
+      expectConfirmationLanguage(confirmation, lang);
+      const confirmLink = confirmLinkIn(confirmation.text);
+      expect(new URL(confirmLink).pathname).toBe(`${prefix}/subscribe/confirm`);
+
+      // Opening the link (as a mail system's scanner would) only asks, showing the choices in the page's language.
+      const confirm = formTexts[lang].confirmSubscription;
+      const confirmUrl = new URL(confirmLink);
+      await site.open(page, `${confirmUrl.pathname}${confirmUrl.search}`, backend);
+      expect(await page.locator("h1").innerText()).toBe(confirm.confirmTitle);
+      expect(await page.locator("main").innerText()).toContain(t.interestOptions.volunteering);
+      expect(await db.get("SELECT status FROM subscribers WHERE email = ?", [email])).toEqual({ status: "pending" });
+      await page.getByRole("button", { name: confirm.submit }).click();
+      await expect.poll(() => page.locator("h1").innerText()).toBe(confirm.doneTitle);
+      expect(await db.get("SELECT status FROM subscribers WHERE email = ?", [email])).toEqual({ status: "subscribed" });
+
+      const welcome = await mailTo(email, "", "unsubscribe?token=");
       expectConfirmationLanguage(welcome, lang);
       const link = welcome.text.match(/https?:\/\/\S+\/unsubscribe\?token=[\w.-]+/)?.[0] ?? "";
       expect(new URL(link).pathname).toBe(`${prefix}/unsubscribe`);
@@ -174,9 +192,9 @@ describe("mailing list", () => {
       await page.getByRole("button", { name: unsubscribe.unsubscribe }).click();
       await expect.poll(() => page.locator("h1").innerText()).toBe(unsubscribe.doneTitle);
       expect(await db.get("SELECT status FROM subscribers WHERE email = ?", [email])).toEqual({ status: "unsubscribed" });
-      // Only one welcome was sent for the two subscriptions.
+      // One confirmation for the two forms, one welcome.
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect((await allMail(inject("mailDir"))).filter((mail) => mail.to.includes(email))).toHaveLength(1);
+      expect((await allMail(inject("mailDir"))).filter((mail) => mail.to.includes(email))).toHaveLength(2);
       await context.close();
     });
   }

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "#app/forms/subscription/unsubscribe-link.server.ts";
+import {
+  confirmationLifetimeMs,
+  confirmationUrl,
+  unsubscribeToken,
+  unsubscribeUrl,
+  verifyConfirmationToken,
+  verifyUnsubscribeToken,
+} from "#app/forms/subscription/mailing-list-links.server.ts";
 import { contentSecurityPolicy } from "#app/http/content-security-policy.server.ts";
 
 describe("unsubscribe links", () => {
@@ -21,6 +28,37 @@ describe("unsubscribe links", () => {
       /^https:\/\/tesfa\.example\.org\/am\/unsubscribe\?token=[\w-]+\.[\w-]+$/,
     );
     expect(unsubscribeUrl("http://127.0.0.1:4000", secret, "a@example.org", "en")).toMatch(/^http:\/\/127\.0\.0\.1:4000\/unsubscribe\?token=/);
+  });
+});
+
+describe("confirmation links", () => {
+  const secret = "a-test-secret-that-is-long-enough-1234";
+  const sent = new Date("2026-11-27T10:00:00.000Z");
+  const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+  const link = confirmationUrl("https://tesfa.example.org", secret, { email: "Hanna@Example.org", lang: "am", interests: ["news", "school"] }, sent);
+
+  test("carry the address and the choices, in the subscriber's language, for a week", () => {
+    expect(new URL(link).pathname).toBe("/am/subscribe/confirm");
+    const request = { email: "hanna@example.org", lang: "am", interests: ["news", "school"] };
+    expect(verifyConfirmationToken(secret, tokenOf(link), sent)).toEqual(request);
+    expect(verifyConfirmationToken(secret, tokenOf(link), new Date(sent.getTime() + confirmationLifetimeMs - 1000))).toEqual(request);
+    expect(verifyConfirmationToken(secret, tokenOf(link), new Date(sent.getTime() + confirmationLifetimeMs + 1000))).toBe("expired");
+  });
+
+  test("only work with our secret, unchanged, and never as another link's token", () => {
+    const token = tokenOf(link);
+    expect(verifyConfirmationToken("another-secret-that-is-long-enough-12345", token, sent)).toBeNull();
+    const [payload, signature] = token.split(".");
+    const changed = Buffer.from(
+      Buffer.from(payload ?? "", "base64url")
+        .toString("utf8")
+        .replace("school", "volunteering"),
+    ).toString("base64url");
+    expect(verifyConfirmationToken(secret, `${changed}.${signature}`, sent)).toBeNull();
+    // An unsubscribe token is signed for another purpose: it confirms nothing, and the other way round.
+    expect(verifyConfirmationToken(secret, unsubscribeToken(secret, "hanna@example.org"), sent)).toBeNull();
+    expect(verifyUnsubscribeToken(secret, token)).toBeNull();
+    expect(verifyConfirmationToken(secret, "", sent)).toBeNull();
   });
 });
 

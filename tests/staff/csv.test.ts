@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Registration } from "#app/forms/registration/fields.ts";
 import { storeSubmission } from "#app/forms/shared/submissions.server.ts";
-import { subscribe, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
+import { confirmSubscription, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
 import { formatSpreadsheetMoment } from "#app/i18n/format.ts";
 import { csvCell, toCsv } from "#app/staff/csv.ts";
 import { submissionsCsv, subscribersCsv } from "#app/staff/exports.server.ts";
@@ -88,8 +88,8 @@ for (const backend of testBackends) {
       });
       await db.run("UPDATE submissions SET created_at = ?", ["2026-11-25T22:05:00.000Z"]);
       const welcome = () => ({ to: "x@example.org", subject: "Welcome", text: "t", html: "<p>t</p>" });
-      await subscribe(db, { email: "meron@example.org", lang: "am", interests: ["news", "events"] }, welcome);
-      await subscribe(db, { email: "left@example.org", lang: "en", interests: ["school"] }, welcome);
+      await confirmSubscription(db, { email: "meron@example.org", lang: "am", interests: ["news", "events"] }, welcome);
+      await confirmSubscription(db, { email: "left@example.org", lang: "en", interests: ["school"] }, welcome);
       await unsubscribe(db, "left@example.org");
       await db.run("UPDATE subscribers SET created_at = ?", ["2026-07-01T06:30:00.000Z"]);
     });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { idempotencyKey, type NewSubmission, repeatWindowHours, storeSubmission } from "#app/forms/shared/submissions.server.ts";
-import { subscribe, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
+import { confirmationLifetimeMs } from "#app/forms/subscription/mailing-list-links.server.ts";
+import { confirmSubscription, removeUnconfirmedSubscribers, requestSubscription, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { migrate, migrations } from "#app/storage/migrations.server.ts";
 import { deliverDueEmails, type MailToSend, outboxRetry, requeueEmail } from "#app/storage/outbox.server.ts";
@@ -217,19 +218,85 @@ for (const backend of testBackends) {
       expect(await requeueEmail(db, first)).toBe(false);
     });
 
-    test("subscribing twice keeps one subscriber and sends one welcome; leaving and coming back welcomes again", async () => {
+    test("joining waits for confirmation: one pending subscriber, one confirmation e-mail for a form sent twice, nobody else's choices changed", async () => {
       const outboxBefore = await count(db, "outbox");
-      const welcome = () => ({ to: "hanna@example.org", subject: "Welcome", text: "t", html: "<p>t</p>" });
-      expect(await subscribe(db, { email: "Hanna@example.org", lang: "en", interests: ["news"] }, welcome)).toEqual({ alreadySubscribed: false });
-      expect(await subscribe(db, { email: "hanna@example.org", lang: "am", interests: ["events", "school"] }, welcome)).toEqual({ alreadySubscribed: true });
-      expect(await db.all("SELECT email, lang, interests, status FROM subscribers WHERE email = 'hanna@example.org'")).toEqual([
-        { email: "hanna@example.org", lang: "am", interests: '["events","school"]', status: "subscribed" },
+      const email = (subject: string) => () => ({ to: "hanna@example.org", subject, text: "t", html: "<p>t</p>" });
+      const start = new Date("2026-11-20T10:00:00.000Z");
+      await requestSubscription(db, { email: "Hanna@example.org", lang: "en", interests: ["news"] }, email("Confirm"), start);
+      await requestSubscription(db, { email: "hanna@example.org", lang: "am", interests: ["events"] }, email("Confirm"), new Date(start.getTime() + 60_000));
+      expect(await db.all("SELECT email, lang, interests, status, confirmed_at FROM subscribers WHERE email = 'hanna@example.org'")).toEqual([
+        { email: "hanna@example.org", lang: "am", interests: '["events"]', status: "pending", confirmed_at: null },
       ]);
+      // The form sent twice within minutes: one e-mail; later, another.
       expect(await count(db, "outbox")).toBe(outboxBefore + 1);
+      await requestSubscription(
+        db,
+        { email: "hanna@example.org", lang: "am", interests: ["events"] },
+        email("Confirm"),
+        new Date(start.getTime() + 11 * 60_000),
+      );
+      expect(await count(db, "outbox")).toBe(outboxBefore + 2);
+
+      // Confirmed: on the list, welcomed once; confirming again changes the choices and sends nothing.
+      const at = new Date(start.getTime() + 20 * 60_000);
+      expect(await confirmSubscription(db, { email: "hanna@example.org", lang: "am", interests: ["events"] }, email("Welcome"), at)).toEqual({
+        alreadySubscribed: false,
+      });
+      expect(await confirmSubscription(db, { email: "hanna@example.org", lang: "en", interests: ["school"] }, email("Welcome"), at)).toEqual({
+        alreadySubscribed: true,
+      });
+      expect(await db.all("SELECT lang, interests, status, confirmed_at FROM subscribers WHERE email = 'hanna@example.org'")).toEqual([
+        { lang: "en", interests: '["school"]', status: "subscribed", confirmed_at: at.toISOString() },
+      ]);
+      expect(await count(db, "outbox")).toBe(outboxBefore + 3);
+
+      // Someone typing her address into the form changes nothing of hers until the link is used.
+      await requestSubscription(
+        db,
+        { email: "hanna@example.org", lang: "am", interests: ["volunteering"] },
+        email("Confirm"),
+        new Date(start.getTime() + 60 * 60_000),
+      );
+      expect(await db.get("SELECT lang, interests, status FROM subscribers WHERE email = 'hanna@example.org'")).toEqual({
+        lang: "en",
+        interests: '["school"]',
+        status: "subscribed",
+      });
+
       expect(await unsubscribe(db, "HANNA@example.org")).toBe(true);
       expect(await unsubscribe(db, "hanna@example.org")).toBe(false);
-      expect(await subscribe(db, { email: "hanna@example.org", lang: "am", interests: ["news"] }, welcome)).toEqual({ alreadySubscribed: false });
-      expect(await count(db, "outbox")).toBe(outboxBefore + 2);
+      await requestSubscription(
+        db,
+        { email: "hanna@example.org", lang: "am", interests: ["news"] },
+        email("Confirm"),
+        new Date(start.getTime() + 2 * 3_600_000),
+      );
+      expect(await db.get("SELECT status FROM subscribers WHERE email = 'hanna@example.org'")).toEqual({ status: "unsubscribed" });
+      expect(await confirmSubscription(db, { email: "hanna@example.org", lang: "am", interests: ["news"] }, email("Welcome"))).toEqual({
+        alreadySubscribed: false,
+      });
+      expect(await db.get("SELECT status FROM subscribers WHERE email = 'hanna@example.org'")).toEqual({ status: "subscribed" });
+    });
+
+    test("an address that never confirmed is removed once its link has expired; the list is not touched", async () => {
+      const now = new Date("2026-11-27T10:00:00.000Z");
+      const confirm = () => ({ to: "x@example.org", subject: "Confirm", text: "t", html: "<p>t</p>" });
+      await requestSubscription(
+        db,
+        { email: "old-pending@example.org", lang: "en", interests: ["news"] },
+        confirm,
+        new Date(now.getTime() - confirmationLifetimeMs - 60_000),
+      );
+      await requestSubscription(db, { email: "new-pending@example.org", lang: "en", interests: ["news"] }, confirm, new Date(now.getTime() - 60_000));
+      await confirmSubscription(db, { email: "old-member@example.org", lang: "en", interests: ["news"] }, confirm, new Date(now.getTime() - 30 * 86_400_000));
+      expect(await removeUnconfirmedSubscribers(db, now)).toBe(1);
+      expect(
+        (
+          await db.all<{ email: string }>(
+            "SELECT email FROM subscribers WHERE email IN ('old-pending@example.org', 'new-pending@example.org', 'old-member@example.org') ORDER BY email",
+          )
+        ).map((row) => row.email),
+      ).toEqual(["new-pending@example.org", "old-member@example.org"]);
     });
   });
 }

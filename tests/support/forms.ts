@@ -121,14 +121,17 @@ export function expectConfirmationLanguage(mail: ReceivedMail, lang: "en" | "am"
 }
 
 /**
- * A new address subscribed through the form in `lang`, as a browser without scripts sends it: the address
- * and the welcome e-mail's two ways out, the link to the page that asks and the one-click address.
+ * A new address that joined through the form in `lang`, as a browser without scripts sends it, and confirmed it
+ * with the button of the page the confirmation e-mail links to: the address and the welcome e-mail's two ways
+ * out, the link to the page that asks and the one-click address.
  */
 export async function newSubscriber(backend: Backend, lang: (typeof langs)[number]) {
   const email = uniqueEmail("selam");
-  const answer = await fetch(`${inject("servers")[backend].baseURL}${lang === "am" ? "/am" : ""}/subscribe`, {
+  const baseURL = inject("servers")[backend].baseURL;
+  const visitor = visitorAddress();
+  const answer = await fetch(`${baseURL}${lang === "am" ? "/am" : ""}/subscribe`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": visitorAddress() },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": visitor },
     body: new URLSearchParams([
       ["email", email],
       ["language", lang],
@@ -136,11 +139,22 @@ export async function newSubscriber(backend: Backend, lang: (typeof langs)[numbe
     ]).toString(),
   });
   expect(answer.status).toBe(200);
-  const welcome = await mailTo(email, "");
+  const confirmation = await mailTo(email, "");
+  const confirmLink = confirmLinkIn(confirmation.text);
+  const confirmed = await fetch(confirmLink, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": visitor },
+    body: "",
+  });
+  expect(confirmed.status).toBe(200);
+  const welcome = await mailTo(email, "", "unsubscribe?token=");
   const page = welcome.text.match(/https?:\/\/\S+\/unsubscribe\?token=[\w.-]+/)?.[0] ?? "";
   const oneClick = welcome.headers["list-unsubscribe"]?.match(/^<(.+)>$/)?.[1] ?? "";
   return { email, page, oneClick };
 }
+
+/** The confirmation link of the e-mail sent when someone asks to join the mailing list. */
+export const confirmLinkIn = (text: string) => text.match(/https?:\/\/\S+\/subscribe\/confirm\?token=[\w.-]+/)?.[0] ?? "";
 
 /**
  * Posts one new registration to /register.data as the browser does with scripts; `reference` is set only

@@ -2,10 +2,9 @@ import { organisation } from "#app/config/organisation.ts";
 import { submissionPageUrl } from "#app/forms/shared/submission-page.ts";
 import { idempotencyKey, type StoredSubmission, type SubmissionKind, storeSubmission } from "#app/forms/shared/submissions.server.ts";
 import { confirmationEmail, type FieldsByKind, type SubmissionForEmail, staffNotificationEmail, submissionEmails } from "#app/forms/submission-forms.server.ts";
-import { subscriptionWelcomeEmail } from "#app/forms/subscription/emails.server.ts";
+import { confirmationMessage } from "#app/forms/subscription/emails.server.ts";
 import type { Subscription } from "#app/forms/subscription/fields.ts";
-import { subscribe } from "#app/forms/subscription/subscribers.server.ts";
-import { unsubscribeUrl } from "#app/forms/subscription/unsubscribe-link.server.ts";
+import { requestSubscription } from "#app/forms/subscription/subscribers.server.ts";
 import type { RequestServices } from "#app/http/services.server.ts";
 import type { Lang } from "#app/i18n/language.ts";
 
@@ -45,17 +44,9 @@ export function storeFormSubmission<K extends SubmissionKind>(
   });
 }
 
-/**
- * Adds a subscriber. The welcome e-mail links to the unsubscribe confirmation page; its RFC 8058 headers
- * name the address mail programs POST to for their own "Unsubscribe" button.
- */
+/** A request to join the mailing list: the address's owner confirms it from the e-mail (app/forms/subscription/). */
 export async function storeSubscription({ data, services }: Accepted<Subscription>): Promise<{ receivedAt: string }> {
-  const link = unsubscribeUrl(services.publicUrl, services.secret, data.email, data.language);
-  const oneClick = unsubscribeUrl(services.publicUrl, services.secret, data.email, data.language, "oneClick");
-  await subscribe(services.db, { email: data.email, lang: data.language, interests: data.interests }, () => ({
-    to: data.email,
-    ...subscriptionWelcomeEmail({ lang: data.language, interests: data.interests, unsubscribeUrl: link }),
-    headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-  }));
+  const request = { email: data.email, lang: data.language, interests: data.interests };
+  await requestSubscription(services.db, request, () => confirmationMessage(services, request));
   return { receivedAt: new Date().toISOString() };
 }

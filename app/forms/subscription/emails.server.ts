@@ -1,7 +1,9 @@
 import { organisation } from "#app/config/organisation.ts";
 import { commonWording, type EmailContent, renderEmail } from "#app/email/layout.server.ts";
 import { interestNames, type SubscriptionInterest } from "#app/forms/subscription/fields.ts";
+import { confirmationUrl, type SubscriptionRequest, unsubscribeUrl } from "#app/forms/subscription/mailing-list-links.server.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
+import type { OutgoingEmail } from "#app/storage/outbox.server.ts";
 
 const wording: Localized<Record<"subject" | "heading" | "thanks" | "interests" | "frequency" | "eventReminders" | "leave" | "unsubscribe", string>> = {
   en: {
@@ -47,4 +49,72 @@ export function subscriptionWelcomeEmail(input: { lang: Lang; interests: Subscri
       { type: "paragraph", text: words.questions(organisation.phone.display, organisation.email) },
     ],
   });
+}
+
+const confirmWording: Localized<Record<"subject" | "heading" | "asked" | "interests" | "button" | "expires" | "notYou", string>> = {
+  en: {
+    subject: `Please confirm: join the ${organisation.name.en} mailing list`,
+    heading: "One step left",
+    asked: "Someone, hopefully you, asked to join our mailing list with this address. Please confirm with the button below:",
+    interests: "You chose to hear about:",
+    button: "Yes, add me to the mailing list",
+    expires: "The link works for a week.",
+    notYou: "If you did not ask for this, simply ignore this e-mail: you will not be added, and we will not write again.",
+  },
+  am: {
+    subject: "እባክዎ ያረጋግጡ፦ የኢሜይል ዝርዝራችንን ለመቀላቀል",
+    heading: "አንድ እርምጃ ብቻ ቀርቷል",
+    asked: "አንድ ሰው (እርስዎ እንደሆኑ ተስፋ እናደርጋለን) በዚህ አድራሻ የኢሜይል ዝርዝራችንን ለመቀላቀል ጠይቋል። እባክዎ ከታች ባለው ቁልፍ ያረጋግጡ፦",
+    interests: "ስለሚከተሉት ጉዳዮች ለመስማት መርጠዋል፦",
+    button: "አዎ፣ ወደ ኢሜይል ዝርዝሩ ያክሉኝ",
+    expires: "አገናኙ ለአንድ ሳምንት ይሠራል።",
+    notYou: "ይህን ካልጠየቁ ኢሜይሉን ችላ ይበሉት፤ አይጨመሩም፣ ደግመንም አንጽፍልዎትም።",
+  },
+};
+
+/** Asked of the address's owner before anyone is on the list: the link carries the choices made on the form. */
+export function subscriptionConfirmationEmail(input: { lang: Lang; interests: SubscriptionInterest[]; confirmUrl: string }): EmailContent {
+  const { lang, interests, confirmUrl } = input;
+  const words = commonWording[lang];
+  const own = confirmWording[lang];
+  return renderEmail({
+    lang,
+    subject: own.subject,
+    heading: own.heading,
+    closing: words.closing,
+    blocks: [
+      { type: "paragraph", text: words.greetingNoName },
+      { type: "paragraph", text: own.asked },
+      { type: "link", label: own.button, url: confirmUrl },
+      { type: "paragraph", text: own.interests },
+      { type: "list", items: [...new Set(interests)].map((interest) => interestNames[lang][interest]) },
+      { type: "paragraph", text: `${own.expires} ${own.notYou}` },
+    ],
+  });
+}
+
+/** Where the mailing list's links point, signed with the site's secret. */
+export interface LinkSigning {
+  publicUrl: string;
+  secret: string;
+}
+
+/** The confirmation e-mail for a request to join. */
+export function confirmationMessage(signing: LinkSigning, request: SubscriptionRequest): OutgoingEmail {
+  const confirmUrl = confirmationUrl(signing.publicUrl, signing.secret, request);
+  return { to: request.email, ...subscriptionConfirmationEmail({ lang: request.lang, interests: request.interests, confirmUrl }) };
+}
+
+/**
+ * The welcome once confirmed. It links to the unsubscribe page; its RFC 8058 headers name the address mail
+ * programs POST to for their own "Unsubscribe" button.
+ */
+export function welcomeMessage(signing: LinkSigning, request: SubscriptionRequest): OutgoingEmail {
+  const link = unsubscribeUrl(signing.publicUrl, signing.secret, request.email, request.lang);
+  const oneClick = unsubscribeUrl(signing.publicUrl, signing.secret, request.email, request.lang, "oneClick");
+  return {
+    to: request.email,
+    ...subscriptionWelcomeEmail({ lang: request.lang, interests: request.interests, unsubscribeUrl: link }),
+    headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }

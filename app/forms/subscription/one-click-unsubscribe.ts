@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
+import { verifyUnsubscribeToken } from "#app/forms/subscription/mailing-list-links.server.ts";
+import { mailingListPaths } from "#app/forms/subscription/mailing-list-paths.ts";
 import { unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
 import { unsubscribeTexts } from "#app/forms/subscription/texts.ts";
-import { verifyUnsubscribeToken } from "#app/forms/subscription/unsubscribe-link.server.ts";
-import { unsubscribePaths } from "#app/forms/subscription/unsubscribe-paths.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath, localizePath } from "#app/i18n/language.ts";
 import type { Route } from "./+types/one-click-unsubscribe";
@@ -31,5 +31,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Opened in a browser (a mail program that shows the header's address): the page that asks first. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return redirect(`${localizePath(unsubscribePaths.page, langFromPath(url.pathname))}${url.search}`, { headers: privateAnswer });
+  return redirect(`${localizePath(mailingListPaths.unsubscribe, langFromPath(url.pathname))}${url.search}`, { headers: privateAnswer });
 }

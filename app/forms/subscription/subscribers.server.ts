@@ -1,5 +1,6 @@
 import { mailDomain } from "#app/forms/shared/submissions.server.ts";
 import type { SubscriptionInterest } from "#app/forms/subscription/fields.ts";
+import { confirmationLifetimeMs } from "#app/forms/subscription/mailing-list-links.server.ts";
 import type { Lang } from "#app/i18n/language.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { enqueueEmail, type OutgoingEmail } from "#app/storage/outbox.server.ts";
@@ -10,36 +11,77 @@ export interface NewSubscriber {
   interests: readonly SubscriptionInterest[];
 }
 
+/** A form sent again within this time sends no second confirmation e-mail (a double click, a reload). */
+const confirmationRepeatMs = 10 * 60_000;
+
 /**
- * Adds a subscriber, or updates the language and interests of one already on the list: subscribing twice
- * is harmless and sends no second welcome. Someone who had left is welcomed back.
+ * Someone asked to join: nobody is on the list until the address's owner confirms (`confirmSubscription`), so
+ * nobody can sign up someone else. A new address is kept as 'pending' with its choices, which staff see, until
+ * it is confirmed or its link expires (`removeUnconfirmedSubscribers`); an address already on the list or one
+ * that left stays as it is (the choices wait in the link). The confirmation e-mail goes out at most once in
+ * `confirmationRepeatMs`, and says nothing of whether the address was on the list.
  */
-export async function subscribe(db: Database, subscriber: NewSubscriber, welcome: () => OutgoingEmail): Promise<{ alreadySubscribed: boolean }> {
+export async function requestSubscription(db: Database, subscriber: NewSubscriber, confirmation: () => OutgoingEmail, now = new Date()): Promise<void> {
   const email = subscriber.email.toLowerCase();
-  const now = new Date().toISOString();
+  const at = now.toISOString();
   const interests = JSON.stringify(subscriber.interests);
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // Insert first: of two people subscribing one address at once, PostgreSQL makes the second wait for
     // the first and then do nothing, instead of failing on the unique address.
-    const inserted = await tx.run(
-      "INSERT INTO subscribers (email, lang, interests, status, created_at, updated_at) VALUES (?, ?, ?, 'subscribed', ?, ?) ON CONFLICT (email) DO NOTHING",
-      [email, subscriber.lang, interests, now, now],
+    await tx.run(
+      "INSERT INTO subscribers (email, lang, interests, status, created_at, updated_at) VALUES (?, ?, ?, 'pending', ?, ?) ON CONFLICT (email) DO NOTHING",
+      [email, subscriber.lang, interests, at, at],
     );
-    let alreadySubscribed = false;
-    if (inserted === 0) {
-      const existing = await tx.get<{ status: string }>("SELECT status FROM subscribers WHERE email = ?", [email]);
-      alreadySubscribed = existing?.status === "subscribed";
-      await tx.run("UPDATE subscribers SET lang = ?, interests = ?, status = 'subscribed', updated_at = ?, unsubscribed_at = NULL WHERE email = ?", [
-        subscriber.lang,
-        interests,
-        now,
-        email,
-      ]);
-    }
+    await tx.run("UPDATE subscribers SET lang = ?, interests = ?, updated_at = ? WHERE email = ? AND status = 'pending'", [
+      subscriber.lang,
+      interests,
+      at,
+      email,
+    ]);
+    const due = await tx.run("UPDATE subscribers SET confirmation_sent_at = ? WHERE email = ? AND (confirmation_sent_at IS NULL OR confirmation_sent_at < ?)", [
+      at,
+      email,
+      new Date(now.getTime() - confirmationRepeatMs).toISOString(),
+    ]);
+    if (due > 0) await enqueueEmail(tx, confirmation(), mailDomain);
+  });
+}
+
+/**
+ * The owner of the address confirmed, from the link: on the list with the choices the link carries. The welcome
+ * e-mail goes to those who were not on it already; confirming twice is harmless.
+ */
+export async function confirmSubscription(
+  db: Database,
+  subscriber: NewSubscriber,
+  welcome: () => OutgoingEmail,
+  now = new Date(),
+): Promise<{ alreadySubscribed: boolean }> {
+  const email = subscriber.email.toLowerCase();
+  const at = now.toISOString();
+  const interests = JSON.stringify(subscriber.interests);
+  return db.transaction(async (tx) => {
+    const inserted = await tx.run(
+      "INSERT INTO subscribers (email, lang, interests, status, created_at, updated_at, confirmed_at) VALUES (?, ?, ?, 'subscribed', ?, ?, ?) ON CONFLICT (email) DO NOTHING",
+      [email, subscriber.lang, interests, at, at, at],
+    );
+    const alreadySubscribed =
+      inserted === 0 && (await tx.get<{ status: string }>("SELECT status FROM subscribers WHERE email = ?", [email]))?.status === "subscribed";
+    if (inserted === 0)
+      await tx.run(
+        "UPDATE subscribers SET lang = ?, interests = ?, status = 'subscribed', updated_at = ?, unsubscribed_at = NULL, confirmed_at = COALESCE(?, confirmed_at) WHERE email = ?",
+        [subscriber.lang, interests, at, alreadySubscribed ? null : at, email],
+      );
     if (!alreadySubscribed) await enqueueEmail(tx, welcome(), mailDomain);
     return { alreadySubscribed };
   });
 }
+
+/** Addresses never confirmed, once their link has expired (the periodic maintenance, server/maintenance.ts). */
+export const removeUnconfirmedSubscribers = (db: Database, now = new Date()) =>
+  db.transaction((tx) =>
+    tx.run("DELETE FROM subscribers WHERE status = 'pending' AND updated_at < ?", [new Date(now.getTime() - confirmationLifetimeMs).toISOString()]),
+  );
 
 /** Takes an address off the list; true when it was on it. */
 export async function unsubscribe(db: Database, email: string): Promise<boolean> {

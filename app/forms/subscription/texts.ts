@@ -7,8 +7,8 @@ const en = {
   intro: "One short e-mail a month with news, event dates and ways to help, in English or Amharic. Leave at any time with one click.",
   formTitle: "Choose what you receive",
   submit: "Subscribe",
-  successTitle: "You're subscribed",
-  success: "Thank you! We've sent a welcome e-mail; every e-mail we send has a link to leave the list.",
+  successTitle: "Check your e-mail",
+  success: "Almost done: we have sent you an e-mail. Press the button in it to confirm your address and join the list; until then we send you nothing else.",
   privacy: "We use your address only to send our own e-mails, and never share it.",
 };
 
@@ -18,9 +18,59 @@ export const subscriptionTexts: Localized<Widen<typeof en>> = {
     intro: "በወር አንድ አጭር ኢሜይል፦ ዜና፣ የዝግጅቶች ቀናትና የመርዳት መንገዶች፣ በአማርኛ ወይም በእንግሊዝኛ። በአንድ ጠቅታ በማንኛውም ጊዜ መውጣት ይችላሉ።",
     formTitle: "የሚደርስዎትን ይምረጡ",
     submit: "ይቀላቀሉ",
-    successTitle: "ተቀላቅለዋል",
-    success: "እናመሰግናለን! የእንኳን ደህና መጡ ኢሜይል ልከንልዎታል፤ የምንልከው እያንዳንዱ ኢሜይል ከዝርዝሩ መውጫ አገናኝ አለው።",
+    successTitle: "ኢሜይልዎን ይመልከቱ",
+    success: "ሊጠናቀቅ ጥቂት ቀርቷል፦ ኢሜይል ልከንልዎታል። አድራሻዎን ለማረጋገጥና ዝርዝሩን ለመቀላቀል በውስጡ ያለውን ቁልፍ ይጫኑ፤ እስከዚያ ድረስ ሌላ ምንም አንልክልዎትም።",
     privacy: "አድራሻዎን የምንጠቀመው የራሳችንን ኢሜይሎች ለመላክ ብቻ ነው፤ ለማንም አናጋራውም።",
+  },
+};
+
+/** What the mailing list's own pages (confirming, unsubscribing) show of an address, in the link's language. */
+const listCardEn = {
+  address: "E-mail address",
+  list: "List",
+  listName: `${organisation.name.en} mailing list`,
+  language: "Language of our e-mails",
+  interests: "Topics",
+};
+
+export const listCardTexts: Localized<Widen<typeof listCardEn>> = {
+  en: listCardEn,
+  am: {
+    address: "የኢሜይል አድራሻ",
+    list: "ዝርዝር",
+    listName: `የ${organisation.name.am} የኢሜይል ዝርዝር`,
+    language: "የኢሜይሎቹ ቋንቋ",
+    interests: "ርዕሶች",
+  },
+};
+
+/** The page a new subscriber confirms their address on (the link in the e-mail sent when they join). */
+const confirmEn = {
+  confirmTitle: "Confirm your subscription",
+  confirm: "Press the button to join our mailing list with these choices.",
+  submit: "Yes, add me to the mailing list",
+  doneTitle: "Welcome to our mailing list",
+  done: "You are on the list. We have sent you a welcome e-mail; every e-mail we send has a link to leave the list.",
+  expiredTitle: "This link has expired",
+  expired: "Confirmation links work for a week. Please fill in the form again, and we will send you a new one.",
+  invalidTitle: "This link does not work",
+  invalid: "The confirmation link is incomplete or has been changed. Please use the link in our e-mail, or fill in the form again.",
+  toForm: "Go to the form",
+};
+
+export const confirmTexts: Localized<Widen<typeof confirmEn>> = {
+  en: confirmEn,
+  am: {
+    confirmTitle: "ምዝገባዎን ያረጋግጡ",
+    confirm: "በእነዚህ ምርጫዎች የኢሜይል ዝርዝራችንን ለመቀላቀል ቁልፉን ይጫኑ።",
+    submit: "አዎ፣ ወደ ኢሜይል ዝርዝሩ ያክሉኝ",
+    doneTitle: "እንኳን ወደ ኢሜይል ዝርዝራችን በደህና መጡ",
+    done: "ዝርዝሩን ተቀላቅለዋል። የእንኳን ደህና መጡ ኢሜይል ልከንልዎታል፤ የምንልከው እያንዳንዱ ኢሜይል ከዝርዝሩ መውጫ አገናኝ አለው።",
+    expiredTitle: "የዚህ አገናኝ ጊዜ አልፏል",
+    expired: "የማረጋገጫ አገናኞች የሚሠሩት ለአንድ ሳምንት ነው። እባክዎ ቅጹን እንደገና ይሙሉ፤ አዲስ አገናኝ እንልክልዎታለን።",
+    invalidTitle: "ይህ አገናኝ አይሠራም",
+    invalid: "የማረጋገጫው አገናኝ ያልተሟላ ነው ወይም ተቀይሯል። እባክዎ በኢሜይላችን ውስጥ ያለውን አገናኝ ይጠቀሙ፤ ወይም ቅጹን እንደገና ይሙሉ።",
+    toForm: "ወደ ቅጹ ይሂዱ",
   },
 };
 
@@ -28,9 +78,6 @@ export const subscriptionTexts: Localized<Widen<typeof en>> = {
 const unsubscribeEn = {
   confirmTitle: "Leave our mailing list?",
   confirm: "Press the button to stop our newsletters and event updates to this address.",
-  address: "E-mail address",
-  list: "List",
-  listName: `${organisation.name.en} mailing list`,
   unsubscribe: "Unsubscribe",
   stay: "Changed your mind? Simply close this page: nothing changes until you press the button.",
   doneTitle: "You have left our mailing list",
@@ -45,9 +92,6 @@ export const unsubscribeTexts: Localized<Widen<typeof unsubscribeEn>> = {
   am: {
     confirmTitle: "ከኢሜይል ዝርዝራችን መውጣት ይፈልጋሉ?",
     confirm: "ወደዚህ አድራሻ የምንልካቸውን ጋዜጣዎችና የዝግጅት መረጃዎች ለማቆም ቁልፉን ይጫኑ።",
-    address: "የኢሜይል አድራሻ",
-    list: "ዝርዝር",
-    listName: `የ${organisation.name.am} የኢሜይል ዝርዝር`,
     unsubscribe: "ከኢሜይል ዝርዝሩ ይውጡ",
     stay: "ሐሳብዎን ቀይረዋል? ይህን ገጽ ብቻ ይዝጉ፤ ቁልፉን እስካልተጫኑ ድረስ ምንም አይለወጥም።",
     doneTitle: "ከኢሜይል ዝርዝራችን ወጥተዋል",

@@ -2,9 +2,10 @@ import { CircleAlert, CircleCheck, MailMinus } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
 import { SubmitButton } from "#app/forms/shared/field-components.tsx";
+import { MailingListCard } from "#app/forms/subscription/mailing-list-card.tsx";
+import { verifyUnsubscribeToken } from "#app/forms/subscription/mailing-list-links.server.ts";
 import { isSubscribed, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
-import { unsubscribeTexts } from "#app/forms/subscription/texts.ts";
-import { verifyUnsubscribeToken } from "#app/forms/subscription/unsubscribe-link.server.ts";
+import { listCardTexts, unsubscribeTexts } from "#app/forms/subscription/texts.ts";
 import { appServicesContext, type RequestServices } from "#app/http/services.server.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
@@ -29,12 +30,14 @@ function addressOf(request: Request, { secret }: RequestServices): string | null
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
-  const texts = unsubscribeTexts[langFromPath(new URL(request.url).pathname)];
+  const lang = langFromPath(new URL(request.url).pathname);
+  const texts = unsubscribeTexts[lang];
+  const words = listCardTexts[lang];
   const email = addressOf(request, services);
-  if (!email) return data({ state: "invalid" as const, email, texts }, { status: 400, headers: notIndexed });
+  if (!email) return data({ state: "invalid" as const, email, texts, words }, { status: 400, headers: notIndexed });
   // After the button's POST, the page is drawn from this too: what the list holds now.
   const state = (await isSubscribed(services.db, email)) ? ("confirm" as const) : ("left" as const);
-  return data({ state, email, texts }, { headers: notIndexed });
+  return data({ state, email, texts, words }, { headers: notIndexed });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,53 +55,31 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   return privatePageMeta(location.pathname, title, title);
 };
 
-export default function UnsubscribePage({ loaderData: { state, email, texts } }: Route.ComponentProps) {
+export default function UnsubscribePage({ loaderData: { state, email, texts, words } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const submitting = useNavigation().state === "submitting";
   const look = {
-    confirm: { Icon: MailMinus, tone: "bg-gold-100 text-forest-800", title: texts.confirmTitle, text: texts.confirm },
-    left: { Icon: CircleCheck, tone: "bg-forest-50 text-forest-600", title: texts.doneTitle, text: texts.done },
-    invalid: { Icon: CircleAlert, tone: "bg-ember-50 text-ember-700", title: texts.invalidTitle, text: texts.invalid },
-  }[state];
+    confirm: { Icon: MailMinus, tone: "ask", title: texts.confirmTitle, text: texts.confirm },
+    left: { Icon: CircleCheck, tone: "done", title: texts.doneTitle, text: texts.done },
+    invalid: { Icon: CircleAlert, tone: "problem", title: texts.invalidTitle, text: texts.invalid },
+  } as const;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12 sm:py-20">
-      <div className="overflow-hidden rounded-2xl border border-sand bg-white text-center shadow-sm">
-        <div className="tibeb" aria-hidden="true" />
-        <div className="flex flex-col items-center px-5 py-10 sm:px-10">
-          <span className={`flex h-20 w-20 items-center justify-center rounded-full ${look.tone}`}>
-            <look.Icon className="h-10 w-10" aria-hidden="true" />
-          </span>
-          <h1 className="mt-6 text-3xl font-bold text-forest-800 sm:text-4xl">{look.title}</h1>
-          <p className="mt-4 text-lg text-ink-soft">{look.text}</p>
-          {email && (
-            <dl className="mt-8 w-full space-y-3 rounded-xl bg-cream p-5 text-start">
-              <div>
-                <dt className="text-sm font-semibold text-ink-soft">{texts.address}</dt>
-                <dd className="break-all text-lg font-bold text-ink">{email}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-ink-soft">{texts.list}</dt>
-                <dd className="text-lg font-bold text-ink">{texts.listName}</dd>
-              </div>
-            </dl>
-          )}
-          {state === "confirm" ? (
-            <Form method="post" replace className="mt-8 w-full">
-              <SubmitButton large submitting={submitting} label={texts.unsubscribe} icon={<MailMinus className="h-6 w-6" aria-hidden="true" />} />
-              <p className="mt-6 text-ink-soft">{texts.stay}</p>
-            </Form>
-          ) : (
-            <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:flex-row">
-              <LocalLink to={state === "left" ? "/subscribe" : "/contact"} className="btn btn-outline min-h-12">
-                {state === "left" ? texts.subscribeAgain : t("actions.contactUs")}
-              </LocalLink>
-              <LocalLink to="/" className="btn btn-primary min-h-12">
-                {t("notFound.returnHome")}
-              </LocalLink>
-            </div>
-          )}
+    <MailingListCard {...look[state]} words={words} details={email ? { email } : undefined}>
+      {state === "confirm" ? (
+        <Form method="post" replace>
+          <SubmitButton large submitting={submitting} label={texts.unsubscribe} icon={<MailMinus className="h-6 w-6" aria-hidden="true" />} />
+          <p className="mt-6 text-ink-soft">{texts.stay}</p>
+        </Form>
+      ) : (
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          <LocalLink to={state === "left" ? "/subscribe" : "/contact"} className="btn btn-outline min-h-12">
+            {state === "left" ? texts.subscribeAgain : t("actions.contactUs")}
+          </LocalLink>
+          <LocalLink to="/" className="btn btn-primary min-h-12">
+            {t("notFound.returnHome")}
+          </LocalLink>
         </div>
-      </div>
-    </div>
+      )}
+    </MailingListCard>
   );
 }

@@ -142,6 +142,37 @@ describe("mailing list", () => {
     });
   }
 
+  test("a changed confirmation link is refused with 400 in its language and puts nobody on the list", async () => {
+    const email = uniqueEmail("tampered");
+    const answer = await fetch(`${inject("servers").sqlite.baseURL}/am/subscribe`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": visitorAddress() },
+      body: new URLSearchParams([
+        ["email", email],
+        ["language", "am"],
+        ["interests", "news"],
+      ]).toString(),
+    });
+    expect(answer.status).toBe(200);
+    const link = confirmLinkIn((await mailTo(email, "")).text);
+    // The choices in the link changed by hand: its signature no longer matches.
+    const url = new URL(link);
+    const [payload, signature] = (url.searchParams.get("token") ?? "").split(".");
+    const changed = Buffer.from(
+      Buffer.from(payload ?? "", "base64url")
+        .toString("utf8")
+        .replace('"news"', '"school"'),
+    ).toString("base64url");
+    url.searchParams.set("token", `${changed}.${signature}`);
+    const texts = formTexts.am.confirmSubscription;
+    for (const method of ["GET", "POST"]) {
+      const refused = await fetch(url, { method, headers: { "X-Forwarded-For": visitorAddress() } });
+      expect(refused.status, method).toBe(400);
+      if (method === "GET") expect(await refused.text()).toContain(texts.invalidTitle);
+    }
+    expect(await serverDatabase("sqlite").get("SELECT status FROM subscribers WHERE email = ?", [email])).toEqual({ status: "pending" });
+  });
+
   for (const variant of formVariants) {
     const { backend, javaScriptEnabled, lang, prefix } = variant;
     const t = formTexts[lang].subscribe;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, test } from "vitest";
-import { subscriptionTexts, unsubscribeTexts } from "#app/forms/subscription/texts.ts";
+import { confirmTexts, listCardTexts, subscriptionTexts, unsubscribeTexts } from "#app/forms/subscription/texts.ts";
 import { formatDate, formatMoment, formatMonth, formatTime, formatYear } from "#app/i18n/format.ts";
 import { colon } from "#app/i18n/language.ts";
 import { amharicStyleProblems, registrationWords } from "../support/amharic-style.ts";
@@ -110,7 +110,7 @@ describe("Amharic follows the glossary's writing rules", () => {
   });
 
   test("the mailing list does not use the words of child registration", () => {
-    const texts = [...leaves(subscriptionTexts.am), ...leaves(unsubscribeTexts.am)];
+    const texts = [subscriptionTexts, unsubscribeTexts, confirmTexts, listCardTexts].flatMap((each) => leaves(each.am));
     expect(texts.filter((text) => registrationWords.test(text))).toEqual([]);
   });
 

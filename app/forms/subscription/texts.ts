@@ -61,7 +61,7 @@ const confirmEn = {
 export const confirmTexts: Localized<Widen<typeof confirmEn>> = {
   en: confirmEn,
   am: {
-    confirmTitle: "ምዝገባዎን ያረጋግጡ",
+    confirmTitle: "መቀላቀልዎን ያረጋግጡ",
     confirm: "በእነዚህ ምርጫዎች የኢሜይል ዝርዝራችንን ለመቀላቀል ቁልፉን ይጫኑ።",
     submit: "አዎ፣ ወደ ኢሜይል ዝርዝሩ ያክሉኝ",
     doneTitle: "እንኳን ወደ ኢሜይል ዝርዝራችን በደህና መጡ",

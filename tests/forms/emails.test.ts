@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { organisation } from "#app/config/organisation.ts";
 import { confirmationEmail, type SubmissionForEmail, staffNotificationEmail } from "#app/forms/submission-forms.server.ts";
-import { subscriptionWelcomeEmail } from "#app/forms/subscription/emails.server.ts";
+import { subscriptionConfirmationEmail, subscriptionWelcomeEmail } from "#app/forms/subscription/emails.server.ts";
 import { type Lang, languages } from "#app/i18n/language.ts";
 
 const receivedAt = "2026-03-06T01:14:00.000Z";
@@ -104,6 +104,19 @@ describe("Amharic confirmations", () => {
     expect(amharic.subject).toMatch(ethiopic);
     expect(amharic.text.replace(unsubscribeUrl, "").replace(/\S+@\S+/g, "")).not.toMatch(/[A-Za-z]{2,}/);
     for (const sentence of englishSentences(english.text)) expect(amharic.text).not.toContain(sentence);
+  });
+
+  test("the e-mail that asks to confirm joining is in Amharic too, with its link in text and HTML", () => {
+    const confirmUrl = "https://tesfa.example.org/am/subscribe/confirm?token=abc.def";
+    const amharic = subscriptionConfirmationEmail({ lang: "am", interests: ["school"], confirmUrl });
+    const english = subscriptionConfirmationEmail({ lang: "en", interests: ["school"], confirmUrl });
+    expect(amharic.subject).toMatch(ethiopic);
+    expect(amharic.text.replace(confirmUrl, "").replace(/\S+@\S+/g, "")).not.toMatch(/[A-Za-z]{2,}/);
+    for (const sentence of englishSentences(english.text)) expect(amharic.text).not.toContain(sentence);
+    for (const email of [amharic, english]) {
+      expect(email.text).toContain(confirmUrl);
+      expect(email.html).toContain(`href="${confirmUrl}"`);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { createPasswordLink } from "#app/staff/accounts.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { formTexts } from "../support/form-texts.ts";
-import { langs, newSubscriber } from "../support/forms.ts";
+import { askToJoin, langs, newSubscriber } from "../support/forms.ts";
 import { publicPaths, useBrowser, viewports } from "../support/pages.ts";
 import { concreteStaffPath, cookieName, firstArticleId, halfSignedIn, registerChild, signedInSession, staffRoutes, storePhoto } from "../support/staff.ts";
 
@@ -86,33 +86,41 @@ describe("axe-core finds no WCAG 2.2 A/AA violation", () => {
   });
 });
 
-describe("the unsubscribe page", () => {
-  for (const lang of langs) {
-    test(`${lang}: asking, done and refused: no axe violation, large tap targets, nothing wider than a phone`, { timeout: 180_000 }, async () => {
-      const { context, page } = await site.newPage();
-      const { page: link } = await newSubscriber("sqlite", lang);
-      const path = `${new URL(link).pathname}${new URL(link).search}`;
+describe("the mailing list's pages", () => {
+  // Each page as its link opens it, after its button, and with a changed link.
+  const pages = {
+    confirm: async (lang: (typeof langs)[number]) => ({ link: (await askToJoin("sqlite", lang)).confirmLink, texts: formTexts[lang].confirmSubscription }),
+    unsubscribe: async (lang: (typeof langs)[number]) => {
       const texts = formTexts[lang].unsubscribe;
-      const states: [string, () => Promise<unknown>, string][] = [
-        ["asking", () => page.goto(site.url(path)), texts.confirmTitle],
-        ["done", () => page.getByRole("button", { name: texts.unsubscribe }).click(), texts.doneTitle],
-        ["refused", () => page.goto(site.url(`${new URL(link).pathname}?token=changed`)), texts.invalidTitle],
-      ];
-      for (const [state, reach, title] of states) {
-        await page.setViewportSize(viewports.phone);
-        await reach();
-        await expect.poll(() => page.locator("h1").innerText()).toBe(title);
-        for (const viewport of [viewports.phone, viewports.desktop]) {
-          await page.setViewportSize(viewport);
-          expect(await axeViolations(page), `${lang} ${state} at ${viewport.width} px`).toEqual([]);
+      return { link: (await newSubscriber("sqlite", lang)).page, texts: { ...texts, submit: texts.unsubscribe } };
+    },
+  };
+  for (const [name, reachable] of Object.entries(pages))
+    for (const lang of langs) {
+      test(`${name}, ${lang}: asking, done and refused: no axe violation, large tap targets, nothing wider than a phone`, { timeout: 180_000 }, async () => {
+        const { context, page } = await site.newPage();
+        const { link, texts } = await reachable(lang);
+        const path = `${new URL(link).pathname}${new URL(link).search}`;
+        const states: [string, () => Promise<unknown>, string][] = [
+          ["asking", () => page.goto(site.url(path)), texts.confirmTitle],
+          ["done", () => page.getByRole("button", { name: texts.submit }).click(), texts.doneTitle],
+          ["refused", () => page.goto(site.url(`${new URL(link).pathname}?token=changed`)), texts.invalidTitle],
+        ];
+        for (const [state, reach, title] of states) {
+          await page.setViewportSize(viewports.phone);
+          await reach();
+          await expect.poll(() => page.locator("h1").innerText()).toBe(title);
+          for (const viewport of [viewports.phone, viewports.desktop]) {
+            await page.setViewportSize(viewport);
+            expect(await axeViolations(page), `${lang} ${state} at ${viewport.width} px`).toEqual([]);
+          }
+          await page.setViewportSize(viewports.phone);
+          expect(await smallTapTargets(page), `${lang} ${state}: tap targets`).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${state}: page width`).toBeLessThanOrEqual(viewports.phone.width);
         }
-        await page.setViewportSize(viewports.phone);
-        expect(await smallTapTargets(page), `${lang} ${state}: tap targets`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${state}: page width`).toBeLessThanOrEqual(viewports.phone.width);
-      }
-      await context.close();
-    });
-  }
+        await context.close();
+      });
+    }
 });
 
 describe("keyboard", () => {

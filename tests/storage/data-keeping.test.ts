@@ -153,7 +153,14 @@ for (const backend of testBackends) {
       expect((await db.all<{ key: string }>("SELECT key FROM rate_limits")).map((row) => row.key)).toEqual(["current"]);
       expect((await db.all<{ token_hash: string }>("SELECT token_hash FROM kept_texts")).map((row) => row.token_hash)).toEqual(["kept recently"]);
       // A second run finds nothing more to do.
-      expect(await runMaintenance(db, { outboxRetentionDays: 30 }, now)).toEqual({ emails: 0, sessions: 0, passwordLinks: 0, keptTexts: 0, rateLimits: 0, unconfirmedSubscribers: 0 });
+      expect(await runMaintenance(db, { outboxRetentionDays: 30 }, now)).toEqual({
+        emails: 0,
+        sessions: 0,
+        passwordLinks: 0,
+        keptTexts: 0,
+        rateLimits: 0,
+        unconfirmedSubscribers: 0,
+      });
     });
 
     test("the form limit is counted in the database, shared by two servers, per window", async () => {

@@ -120,16 +120,10 @@ export function expectConfirmationLanguage(mail: ReceivedMail, lang: "en" | "am"
   else expect(mail.subject).not.toMatch(ethiopic);
 }
 
-/**
- * A new address that joined through the form in `lang`, as a browser without scripts sends it, and confirmed it
- * with the button of the page the confirmation e-mail links to: the address and the welcome e-mail's two ways
- * out, the link to the page that asks and the one-click address.
- */
-export async function newSubscriber(backend: Backend, lang: (typeof langs)[number]) {
+/** A new address that asked to join through the form in `lang`, as a browser without scripts sends it: the address and its confirmation link. */
+export async function askToJoin(backend: Backend, lang: (typeof langs)[number], visitor = visitorAddress()) {
   const email = uniqueEmail("selam");
-  const baseURL = inject("servers")[backend].baseURL;
-  const visitor = visitorAddress();
-  const answer = await fetch(`${baseURL}${lang === "am" ? "/am" : ""}/subscribe`, {
+  const answer = await fetch(`${inject("servers")[backend].baseURL}${lang === "am" ? "/am" : ""}/subscribe`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": visitor },
     body: new URLSearchParams([
@@ -139,8 +133,17 @@ export async function newSubscriber(backend: Backend, lang: (typeof langs)[numbe
     ]).toString(),
   });
   expect(answer.status).toBe(200);
-  const confirmation = await mailTo(email, "");
-  const confirmLink = confirmLinkIn(confirmation.text);
+  return { email, confirmLink: confirmLinkIn((await mailTo(email, "")).text) };
+}
+
+/**
+ * A new address that joined through the form in `lang` and confirmed it with the button of the page the
+ * confirmation e-mail links to: the address and the welcome e-mail's two ways out, the link to the page that
+ * asks and the one-click address.
+ */
+export async function newSubscriber(backend: Backend, lang: (typeof langs)[number]) {
+  const visitor = visitorAddress();
+  const { email, confirmLink } = await askToJoin(backend, lang, visitor);
   const confirmed = await fetch(confirmLink, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": visitor },

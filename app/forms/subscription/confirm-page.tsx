@@ -4,15 +4,13 @@ import { formHeaders } from "#app/forms/shared/action.server.ts";
 import { SubmitButton } from "#app/forms/shared/field-components.tsx";
 import { welcomeMessage } from "#app/forms/subscription/emails.server.ts";
 import { interestNames } from "#app/forms/subscription/fields.ts";
-import { MailingListCard } from "#app/forms/subscription/mailing-list-card.tsx";
+import { CardLinks, MailingListCard } from "#app/forms/subscription/mailing-list-card.tsx";
 import { verifyConfirmationToken } from "#app/forms/subscription/mailing-list-links.server.ts";
 import { confirmSubscription } from "#app/forms/subscription/subscribers.server.ts";
 import { confirmTexts, listCardTexts } from "#app/forms/subscription/texts.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
-import { langFromPath, languageNames } from "#app/i18n/language.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { langFromPath } from "#app/i18n/language.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
-import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/confirm-page";
 
 /**
@@ -38,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ state: asked === null ? ("invalid" as const) : ("expired" as const), details: null, texts, words }, { status: 400, headers: notIndexed });
   const details = {
     email: asked.email,
-    language: languageNames[asked.lang],
+    language: asked.lang,
     interests: asked.interests.map((interest) => interestNames[lang][interest]).join(lang === "am" ? "፣ " : ", "),
   };
   return data({ state: "confirm" as const, details, texts, words }, { headers: notIndexed });
@@ -61,7 +59,6 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 };
 
 export default function ConfirmSubscriptionPage({ loaderData: { state, details, texts, words }, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const submitting = useNavigation().state === "submitting";
   const shown = actionData?.confirmed ? "done" : state;
   const look = {
@@ -77,16 +74,7 @@ export default function ConfirmSubscriptionPage({ loaderData: { state, details, 
           <SubmitButton large submitting={submitting} label={texts.submit} icon={<MailCheck className="h-6 w-6" aria-hidden="true" />} />
         </Form>
       ) : (
-        <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          {shown !== "done" && (
-            <LocalLink to="/subscribe" className="btn btn-outline min-h-12">
-              {texts.toForm}
-            </LocalLink>
-          )}
-          <LocalLink to="/" className="btn btn-primary min-h-12">
-            {t("notFound.returnHome")}
-          </LocalLink>
-        </div>
+        <CardLinks other={shown === "done" ? undefined : { to: "/subscribe", label: texts.toForm }} />
       )}
     </MailingListCard>
   );

@@ -1,5 +1,5 @@
 import { organisation } from "#app/config/organisation.ts";
-import { commonWording, type EmailContent, renderEmail } from "#app/email/layout.server.ts";
+import { commonWording, type EmailContent, type Letter, renderEmail } from "#app/email/layout.server.ts";
 import { interestNames, type SubscriptionInterest } from "#app/forms/subscription/fields.ts";
 import { confirmationUrl, type SubscriptionRequest, unsubscribeUrl } from "#app/forms/subscription/mailing-list-links.server.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
@@ -28,27 +28,37 @@ const wording: Localized<Record<"subject" | "heading" | "thanks" | "interests" |
   },
 };
 
-/** Welcome to the mailing list, in the subscriber's chosen language, listing their interests and carrying the unsubscribe link. */
-export function subscriptionWelcomeEmail(input: { lang: Lang; interests: SubscriptionInterest[]; unsubscribeUrl: string }): EmailContent {
-  const { lang, interests, unsubscribeUrl } = input;
+/** A mailing-list e-mail in the subscriber's language: greeting, the blocks, closing. */
+function mailingListEmail(lang: Lang, own: { subject: string; heading: string }, blocks: Letter["blocks"]): EmailContent {
   const words = commonWording[lang];
-  const own = wording[lang];
-  const frequency = interests.includes("events") ? `${own.frequency} ${own.eventReminders}` : own.frequency;
   return renderEmail({
     lang,
     subject: own.subject,
     heading: own.heading,
     closing: words.closing,
-    blocks: [
-      { type: "paragraph", text: words.greetingNoName },
-      { type: "paragraph", text: `${own.thanks} ${own.interests}` },
-      { type: "list", items: [...new Set(interests)].map((interest) => interestNames[lang][interest]) },
-      { type: "paragraph", text: frequency },
-      { type: "paragraph", text: own.leave },
-      { type: "link", label: own.unsubscribe, url: unsubscribeUrl },
-      { type: "paragraph", text: words.questions(organisation.phone.display, organisation.email) },
-    ],
+    blocks: [{ type: "paragraph", text: words.greetingNoName }, ...blocks],
   });
+}
+
+/** The topics chosen, named in the subscriber's language, each once. */
+const topicList = (lang: Lang, interests: SubscriptionInterest[]) => ({
+  type: "list" as const,
+  items: [...new Set(interests)].map((interest) => interestNames[lang][interest]),
+});
+
+/** Welcome to the mailing list, in the subscriber's chosen language, listing their interests and carrying the unsubscribe link. */
+export function subscriptionWelcomeEmail(input: { lang: Lang; interests: SubscriptionInterest[]; unsubscribeUrl: string }): EmailContent {
+  const { lang, interests, unsubscribeUrl } = input;
+  const own = wording[lang];
+  const frequency = interests.includes("events") ? `${own.frequency} ${own.eventReminders}` : own.frequency;
+  return mailingListEmail(lang, own, [
+    { type: "paragraph", text: `${own.thanks} ${own.interests}` },
+    topicList(lang, interests),
+    { type: "paragraph", text: frequency },
+    { type: "paragraph", text: own.leave },
+    { type: "link", label: own.unsubscribe, url: unsubscribeUrl },
+    { type: "paragraph", text: commonWording[lang].questions(organisation.phone.display, organisation.email) },
+  ]);
 }
 
 const confirmWording: Localized<Record<"subject" | "heading" | "asked" | "interests" | "button" | "expires" | "notYou", string>> = {
@@ -75,22 +85,14 @@ const confirmWording: Localized<Record<"subject" | "heading" | "asked" | "intere
 /** Asked of the address's owner before anyone is on the list: the link carries the choices made on the form. */
 export function subscriptionConfirmationEmail(input: { lang: Lang; interests: SubscriptionInterest[]; confirmUrl: string }): EmailContent {
   const { lang, interests, confirmUrl } = input;
-  const words = commonWording[lang];
   const own = confirmWording[lang];
-  return renderEmail({
-    lang,
-    subject: own.subject,
-    heading: own.heading,
-    closing: words.closing,
-    blocks: [
-      { type: "paragraph", text: words.greetingNoName },
-      { type: "paragraph", text: own.asked },
-      { type: "link", label: own.button, url: confirmUrl },
-      { type: "paragraph", text: own.interests },
-      { type: "list", items: [...new Set(interests)].map((interest) => interestNames[lang][interest]) },
-      { type: "paragraph", text: `${own.expires} ${own.notYou}` },
-    ],
-  });
+  return mailingListEmail(lang, own, [
+    { type: "paragraph", text: own.asked },
+    { type: "link", label: own.button, url: confirmUrl },
+    { type: "paragraph", text: own.interests },
+    topicList(lang, interests),
+    { type: "paragraph", text: `${own.expires} ${own.notYou}` },
+  ]);
 }
 
 /** Where the mailing list's links point, signed with the site's secret. */

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, MailMinus } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
 import { SubmitButton } from "#app/forms/shared/field-components.tsx";
-import { MailingListCard } from "#app/forms/subscription/mailing-list-card.tsx";
+import { CardLinks, MailingListCard } from "#app/forms/subscription/mailing-list-card.tsx";
 import { verifyUnsubscribeToken } from "#app/forms/subscription/mailing-list-links.server.ts";
 import { isSubscribed, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
 import { listCardTexts, unsubscribeTexts } from "#app/forms/subscription/texts.ts";
@@ -10,7 +10,6 @@ import { appServicesContext, type RequestServices } from "#app/http/services.ser
 import { langFromPath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
-import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/unsubscribe-page";
 
 /**
@@ -71,14 +70,7 @@ export default function UnsubscribePage({ loaderData: { state, email, texts, wor
           <p className="mt-6 text-ink-soft">{texts.stay}</p>
         </Form>
       ) : (
-        <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          <LocalLink to={state === "left" ? "/subscribe" : "/contact"} className="btn btn-outline min-h-12">
-            {state === "left" ? texts.subscribeAgain : t("actions.contactUs")}
-          </LocalLink>
-          <LocalLink to="/" className="btn btn-primary min-h-12">
-            {t("notFound.returnHome")}
-          </LocalLink>
-        </div>
+        <CardLinks other={state === "left" ? { to: "/subscribe", label: texts.subscribeAgain } : { to: "/contact", label: t("actions.contactUs") }} />
       )}
     </MailingListCard>
   );

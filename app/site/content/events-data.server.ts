@@ -1,5 +1,5 @@
 import { organisation } from "#app/config/organisation.ts";
-import { type EventCategory, type EventSeries, eventCategoryLabels, eventsKind } from "#app/content/events-kind.ts";
+import { type EventCategory, type EventSeries, eventCategoryLabels, eventStatusLabels, eventStatusOf, eventsKind } from "#app/content/events-kind.ts";
 import { renderMarkdown } from "#app/content/markdown.ts";
 import { hasEnded } from "#app/content/span.ts";
 import { findPublished, type PublishedItem, publishedItems } from "#app/content/store.server.ts";
@@ -60,11 +60,16 @@ export function eventView(item: PublishedItem, lang: Lang): EventView {
   const { text, textLang } = textOf(item, lang);
   const category = item.fields.category as EventCategory;
   const registration = text.registration ?? "";
+  const status = eventStatusOf(item.fields);
   return {
     slug: item.slug,
     category,
     categoryLabel: eventCategoryLabels[category][lang],
     series: item.fields.series as EventSeries,
+    status,
+    statusLabel: eventStatusLabels[status][lang],
+    // A note left from an earlier change means nothing once the event is back to its announced plan.
+    statusNote: status === "scheduled" ? "" : (text.statusNote ?? ""),
     startDate: String(item.fields.startDate),
     when: whenOf(item.fields, lang),
     title: text.title ?? "",
@@ -72,8 +77,8 @@ export function eventView(item: PublishedItem, lang: Lang): EventView {
     place: text.place ?? "",
     attendance: text.attendance ?? "",
     cost: text.cost ?? "",
-    // Only web addresses become links.
-    registration: /^https?:\/\//.test(registration) ? registration : "",
+    // Only web addresses become links; nobody signs up for a cancelled event.
+    registration: status !== "cancelled" && /^https?:\/\//.test(registration) ? registration : "",
     audience: text.audience ?? "",
     accessibility: text.accessibility ?? "",
     directions: text.directions ?? "",

@@ -1,4 +1,4 @@
-import type { EventCategory, EventSeries } from "#app/content/events-kind.ts";
+import type { EventCategory, EventSeries, EventStatus } from "#app/content/events-kind.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
 
 /**
@@ -87,6 +87,10 @@ export interface EventView {
   category: EventCategory;
   categoryLabel: string;
   series: EventSeries;
+  /** Cancelled or moved events carry a badge in words (never colour alone) and staff's note of what changed. */
+  status: EventStatus;
+  statusLabel: string;
+  statusNote: string;
   /** YYYY-MM-DD: the first day, for sorting and for the page. */
   startDate: string;
   when: { date: string; time: string; month: string; day: string; year: string };

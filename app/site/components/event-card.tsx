@@ -68,7 +68,20 @@ export function EventLanguageNote({ event, labels }: { event: EventView; labels:
  * An event as the calendar shows it: the date at a glance, its type, title (a link to its own page unless
  * it is that page), summary and facts, and a 'Learn More' disclosure with the rest.
  */
-export function EventCard({ event, labels, link = true, open = false }: { event: EventView; labels: EventLabels; link?: boolean; open?: boolean }) {
+export function EventCard({
+  event,
+  labels,
+  link = true,
+  open = false,
+  headingLevel: Heading = "h3",
+}: {
+  event: EventView;
+  labels: EventLabels;
+  link?: boolean;
+  open?: boolean;
+  /** h4 under the calendar's month headings. */
+  headingLevel?: "h3" | "h4";
+}) {
   const lang = useLang();
   const { t } = useTranslation();
   const { icon: TypeIcon, badge } = typeStyles[event.category];
@@ -105,7 +118,7 @@ export function EventCard({ event, labels, link = true, open = false }: { event:
           {event.categoryLabel}
         </p>
         <EventStatusNotice event={event} className="mt-3" />
-        <h3 id={headingId} lang={event.textLang} className="mt-3 text-2xl font-bold text-forest-800">
+        <Heading id={headingId} lang={event.textLang} className="mt-3 text-2xl font-bold text-forest-800">
           {link ? (
             <LocalLink to={`/events/${event.slug}`} className="block min-h-11 py-1 underline-offset-4 hover:underline">
               {event.title}
@@ -113,7 +126,7 @@ export function EventCard({ event, labels, link = true, open = false }: { event:
           ) : (
             event.title
           )}
-        </h3>
+        </Heading>
         <EventLanguageNote event={event} labels={labels} />
         <p lang={event.textLang} className="mt-2 max-w-3xl text-ink-soft">
           {event.summary}
@@ -168,17 +181,17 @@ export function EventCard({ event, labels, link = true, open = false }: { event:
 }
 
 /** A past event in the archive: its date, title (a link to its page) and place. */
-export function PastEventItem({ event, labels }: { event: EventView; labels: EventLabels }) {
+export function PastEventItem({ event, labels, headingLevel: Heading = "h3" }: { event: EventView; labels: EventLabels; headingLevel?: "h2" | "h3" }) {
   return (
     <article className="rounded-xl border border-sand bg-white p-4">
       <p className="text-sm font-semibold text-ink-soft">
         {event.when.date} · {event.categoryLabel}
       </p>
-      <h3 lang={event.textLang} className="mt-1 text-lg font-bold text-forest-800">
+      <Heading lang={event.textLang} className="mt-1 text-lg font-bold text-forest-800">
         <LocalLink to={`/events/${event.slug}`} className="block min-h-11 py-1 underline-offset-4 hover:underline">
           {event.title}
         </LocalLink>
-      </h3>
+      </Heading>
       <EventLanguageNote event={event} labels={labels} />
       <EventStatusNotice event={event} className="mt-1" />
       <p lang={event.textLang} className="mt-1 text-ink-soft">

@@ -205,7 +205,7 @@ export const calendar: Localized<CalendarContent> = {
     noneInCategory: "ለሚቀጥሉት ወራት በ«{category}» ምድብ የተገለጸ ዝግጅት የለም። ሁሉንም ዝግጅቶች ይመልከቱ፤ ወይም ስለ ቀጣዩ ዝግጅት ለመስማት የኢሜይል ዝርዝራችንን ይቀላቀሉ።",
     archive: {
       link: "ሁሉም ያለፉ ዝግጅቶች",
-      pageOf: "ገጽ {page} (ከ{pages} ገጾች)",
+      pageOf: "ገጽ {page} / {pages}",
       pagesLabel: "የቀደሙ ዝግጅቶች ገጾች",
       newer: "አዳዲሶቹ ዝግጅቶች",
       older: "የቆዩ ዝግጅቶች",

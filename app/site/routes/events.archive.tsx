@@ -30,7 +30,7 @@ export const loader = async ({ url, context, params }: Route.LoaderArgs) => {
   const link = (to: number) => (to >= 1 && to <= found.pages ? calendarViews.archive(to) : undefined);
   return {
     ...page,
-    title: found.pages > 1 ? `${archiveHeading} (${pageOf})` : archiveHeading,
+    title: found.pages > 1 ? `${archiveHeading} · ${pageOf}` : archiveHeading,
     description: archiveIntro,
     events: found.events,
     pageNumbers: Array.from({ length: found.pages }, (_, index) => ({

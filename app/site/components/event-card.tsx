@@ -180,8 +180,8 @@ export function EventCard({
   );
 }
 
-/** A past event in the archive: its date, title (a link to its page) and place. */
-export function PastEventItem({ event, labels, headingLevel: Heading = "h3" }: { event: EventView; labels: EventLabels; headingLevel?: "h2" | "h3" }) {
+/** An event in a short list (the archive, the newest past events, the home page): its date, category, title (a link to its page), status and place. */
+export function EventListItem({ event, labels, headingLevel: Heading = "h3" }: { event: EventView; labels: EventLabels; headingLevel?: "h2" | "h3" }) {
   return (
     <article className="rounded-xl border border-sand bg-white p-4">
       <p className="text-sm font-semibold text-ink-soft">

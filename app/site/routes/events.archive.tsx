@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data } from "react-router";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
-import { PastEventItem } from "#app/site/components/event-card.tsx";
+import { EventListItem } from "#app/site/components/event-card.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { calendar } from "#app/site/content/events.ts";
 import { archivePage } from "#app/site/content/events-data.server.ts";
@@ -67,7 +67,7 @@ export default function ArchivePage({ loaderData: { title, events, pageNumbers, 
           <ul className="mt-6 grid gap-4 md:grid-cols-2">
             {events.map((event) => (
               <li key={event.slug}>
-                <PastEventItem event={event} labels={text.labels} headingLevel="h2" />
+                <EventListItem event={event} labels={text.labels} headingLevel="h2" />
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { type EventCategory, eventCategories, eventCategoryLabels } from "#app/c
 import { appServicesContext } from "#app/http/services.server.ts";
 import { colon, localizePath } from "#app/i18n/language.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
-import { EventCard, PastEventItem } from "#app/site/components/event-card.tsx";
+import { EventCard, EventListItem } from "#app/site/components/event-card.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { calendar } from "#app/site/content/events.ts";
 import { calendarPage } from "#app/site/content/events-data.server.ts";
@@ -96,7 +96,7 @@ export default function CalendarPage({ loaderData: { title, content, months, rec
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               {recentPast.map((event) => (
                 <li key={event.slug}>
-                  <PastEventItem event={event} labels={content.labels} />
+                  <EventListItem event={event} labels={content.labels} />
                 </li>
               ))}
             </ul>

@@ -7,6 +7,7 @@ import { type ContentWriter, publicationStamp, publishedPaths, saveItem } from "
 import { eventLists } from "#app/site/content/events-data.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import { eventFields } from "../support/events.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 
 /** Events as content (issue 13) on both databases: the seeded events, the end of an event, the span rule. */
@@ -28,16 +29,7 @@ const texts = {
 };
 const event = (slug: string, fields: Partial<Record<string, string>>): ContentSnapshot => ({
   slug,
-  fields: {
-    startDate: "2027-03-06",
-    startTime: "10:00",
-    endDate: "",
-    endTime: "12:00",
-    category: "community",
-    series: "calendar",
-    status: "scheduled",
-    ...fields,
-  },
+  fields: eventFields(fields),
   texts: { en: texts, am: null },
 });
 

@@ -10,6 +10,7 @@ import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
 import { wallClock } from "#app/i18n/zoned-day.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
+import { eventFields } from "../support/events.ts";
 import { backends } from "../support/forms.ts";
 import type { Backend } from "../support/server.ts";
 import { baseURL } from "../support/staff.ts";
@@ -47,16 +48,7 @@ async function publishEvent(backend: Backend, slug: string, title: string, field
       kind: "events",
       snapshot: {
         slug,
-        fields: {
-          startDate: "2027-05-08",
-          startTime: "10:00",
-          endDate: "",
-          endTime: "12:00",
-          category: "community",
-          series: "calendar",
-          status: "scheduled",
-          ...fields,
-        },
+        fields: eventFields({ startDate: "2027-05-08", ...fields }),
         texts: {
           en: { title, summary: "A morning together.", place: "Alberta Park", statusNote },
           am: { title: `${title} (አማርኛ)`, summary: "በአንድነት የምናሳልፈው ጠዋት።", place: "አልበርታ ፓርክ", statusNote: statusNote && "በአየሩ ምክንያት ተሰርዟል።" },

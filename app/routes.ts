@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { mailingListPaths } from "#app/forms/subscription/mailing-list-paths.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { pageKeys, pages } from "#app/site/pages.ts";
-import { calendarFiles, crawlerFiles } from "#app/site/public-paths.ts";
+import { calendarFiles, calendarViews, crawlerFiles } from "#app/site/public-paths.ts";
 import { staffPages } from "#app/staff/staff-pages.ts";
 
 // Each page module is mounted twice, at its English path and under /am, with the page key and language
@@ -13,6 +13,13 @@ export default [
   ...languages.map((lang) => route(localizePath("/news/:slug", lang), "site/routes/news.article.tsx", { id: `${lang}:news-article` })),
   // Events: /events/:slug and /am/events/:slug (the pages /events/calendar, … are static routes, matched first).
   ...languages.map((lang) => route(localizePath("/events/:slug", lang), "site/routes/events.event.tsx", { id: `${lang}:events-event` })),
+  // The calendar's views (static segments, so matched before /events/:slug): one category's upcoming events,
+  // on the calendar page's own module, and the pages of past events.
+  ...languages.flatMap((lang) => [
+    route(localizePath(calendarViews.category(":category"), lang), pages.calendar.file, { id: `${lang}:calendar-category` }),
+    route(localizePath(calendarViews.archive(1), lang), "site/routes/events.archive.tsx", { id: `${lang}:events-archive` }),
+    route(localizePath(calendarViews.archive(":page"), lang), "site/routes/events.archive.tsx", { id: `${lang}:events-archive-page` }),
+  ]),
   // The events as calendar files: the whole calendar to subscribe to, and each event's file.
   ...languages.flatMap((lang) => [
     route(localizePath(calendarFiles.feed, lang), "site/routes/events-feed.ts", { id: `${lang}:events-feed` }),

@@ -1,7 +1,11 @@
 import type { ContentKind } from "#app/content/kinds.ts";
 import type { Localized } from "#app/i18n/language.ts";
 
-export const eventCategories = ["cultural", "training", "health", "community"] as const;
+/**
+ * What kind of event it is: the calendar's filter (/events/calendar/<category>). New categories go at the
+ * end: a stored event keeps its key, so none is ever renamed or removed.
+ */
+export const eventCategories = ["cultural", "training", "health", "community", "school", "fundraising"] as const;
 export type EventCategory = (typeof eventCategories)[number];
 
 export const eventCategoryLabels: Record<EventCategory, Localized> = {
@@ -9,7 +13,27 @@ export const eventCategoryLabels: Record<EventCategory, Localized> = {
   training: { en: "Training", am: "ስልጠና" },
   health: { en: "Health", am: "ጤና" },
   community: { en: "Community", am: "ማኅበረሰብ" },
+  school: { en: "School", am: "ትምህርት ቤት" },
+  fundraising: { en: "Fundraising", am: "የገቢ ማሰባሰቢያ" },
 };
+
+/**
+ * Whether an event still takes place as announced. A cancelled one stays on the calendar and in the feeds
+ * (STATUS:CANCELLED), so people who saved it learn of it; a moved one carries its new date or place in its
+ * fields, and the per-language note says what changed. Events stored before the field existed have none:
+ * `eventStatusOf` reads them as scheduled (the first option, as the editor shows them).
+ */
+export const eventStatuses = ["scheduled", "cancelled", "moved"] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+export const eventStatusLabels: Record<EventStatus, Localized> = {
+  scheduled: { en: "Taking place as announced", am: "እንደተገለጸው ይካሄዳል" },
+  cancelled: { en: "Cancelled", am: "ተሰርዟል" },
+  moved: { en: "Postponed or moved", am: "ተላልፏል ወይም ቦታው ተቀይሯል" },
+};
+
+export const eventStatusOf = (fields: Readonly<Record<string, unknown>>): EventStatus =>
+  eventStatuses.find((status) => status === fields.status) ?? "scheduled";
 
 /** Where an event is listed besides the calendar: nowhere else, among the annual celebrations, or as a training session. */
 export const eventSeries = ["calendar", "annual", "training"] as const;
@@ -40,6 +64,17 @@ export const eventsKind = {
     { name: "endDate", input: "date", label: { en: "Last day, if more than one", am: "የመጨረሻው ቀን (ከአንድ ቀን በላይ ከሆነ)" }, optional: true },
     { name: "endTime", input: "time", label: { en: "Ends at (Portland time)", am: "የሚያበቃበት ሰዓት (የፖርትላንድ)" }, optional: true },
     { name: "category", input: "choice", label: { en: "Category", am: "ምድብ" }, options: eventCategories, optionLabels: eventCategoryLabels },
+    {
+      name: "status",
+      input: "choice",
+      label: { en: "Status", am: "ሁኔታ" },
+      hint: {
+        en: "A cancelled event stays on the calendar, marked cancelled. Say what changed in “Status note”.",
+        am: "የተሰረዘ ዝግጅት «ተሰርዟል» ተብሎ በቀን መቁጠሪያው ላይ ይቆያል። የተቀየረውን በ«ስለ ሁኔታው ማስታወሻ» ውስጥ ይጻፉ።",
+      },
+      options: eventStatuses,
+      optionLabels: eventStatusLabels,
+    },
     { name: "series", input: "choice", label: { en: "Also listed as", am: "በተጨማሪ የሚዘረዘረው" }, options: eventSeries, optionLabels: eventSeriesLabels },
   ],
   span: { startDate: "startDate", startTime: "startTime", endDate: "endDate", endTime: "endTime" },
@@ -60,6 +95,14 @@ export const eventsKind = {
       hint: { en: "For example: Community room, 4821 NE Alberta Street, Portland", am: "ለምሳሌ፦ የማኅበረሰብ አዳራሽ፣ 4821 ሰሜን ምሥራቅ አልበርታ ጎዳና፣ ፖርትላንድ" },
       required: true,
       max: 300,
+    },
+    {
+      name: "statusNote",
+      input: "line",
+      label: { en: "Status note", am: "ስለ ሁኔታው ማስታወሻ" },
+      hint: { en: "Shown beside “Cancelled” or “Postponed or moved”, e.g. Moved to March 3.", am: "ከ«ተሰርዟል» ወይም ከ«ተላልፏል» ጋር የሚታይ፤ ለምሳሌ፦ ወደ መጋቢት 3 ተላልፏል።" },
+      required: false,
+      max: 200,
     },
     { name: "attendance", input: "line", label: { en: "Expected attendance", am: "የሚጠበቁ ተሳታፊዎች" }, required: false, max: 120 },
     { name: "cost", input: "paragraph", label: { en: "Cost", am: "ክፍያ" }, required: false, max: 600 },

@@ -179,7 +179,8 @@ export function emptySnapshot(kind: ContentKind, today: string): ContentSnapshot
 export function formValues(kind: ContentKind, snapshot: ContentSnapshot): Record<string, string> {
   const values: Record<string, string> = { slug: snapshot.slug };
   for (const field of kind.itemFields) {
-    const value = snapshot.fields[field.name];
+    // A choice added to a kind after an entry was saved (an event's status) starts at its first option.
+    const value = snapshot.fields[field.name] ?? (field.input === "choice" ? field.options[0] : undefined);
     values[field.name] = field.input === "flag" ? (value === true ? "on" : "") : String(value ?? "");
   }
   for (const lang of languages) for (const field of kind.textFields) values[textInputName(lang, field.name)] = snapshot.texts[lang]?.[field.name] ?? "";

@@ -16,3 +16,15 @@ export const crawlerFiles = { robots: "/robots.txt", sitemap: "/sitemap.xml" } a
  * the events calendar to subscribe to, in each language, and each event's file beside its page.
  */
 export const calendarFiles = { feed: "/events.ics", ofEvent: (eventPath: string) => `${eventPath}/calendar.ics` } as const;
+
+/**
+ * The event calendar's other views (site/routes/events.calendar.tsx, events.archive.tsx): the upcoming events
+ * of one category, and the numbered pages of past events, newest first. Paths, not query strings: the render
+ * cache keeps pages by path alone, so each view is a page it renders once, and an unknown category or page
+ * number is a 404 from its stored copy, never a new render.
+ */
+export const calendarViews = {
+  category: (category: string) => `/events/calendar/${category}`,
+  archive: (page: number | ":page") => (page === 1 ? "/events/calendar/past" : `/events/calendar/past/${page}`),
+  archivePageSize: 10,
+} as const;

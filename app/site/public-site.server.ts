@@ -1,7 +1,8 @@
 import { eventsKind } from "#app/content/events-kind.ts";
 import { movedPaths, publicationStamp, publishedPaths } from "#app/content/store.server.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
-import { calendarFiles, crawlerFiles, publicPaths } from "#app/site/public-paths.ts";
+import { calendarViewPaths } from "#app/site/content/events-data.server.ts";
+import { calendarFiles, calendarViews, crawlerFiles, publicPaths } from "#app/site/public-paths.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
 /** Where the render cache (server/public-pages.ts) learns the public site's URLs and when they change. */
@@ -14,20 +15,30 @@ export interface PublicSite {
   routeSamples: string[];
 }
 
-/** Every public page in both languages, the published articles included: what the sitemap lists. */
+/** Every public page in both languages, the calendar's views and the published articles included: what the sitemap lists. */
 export async function publicPagePaths(db: Database): Promise<string[]> {
-  return [...publicPaths(), ...(await publishedPaths(db))];
+  return [...publicPaths(), ...(await calendarViewPaths(db)), ...(await publishedPaths(db))];
 }
 
 export function publicSite(db: Database): PublicSite {
   return {
     paths: async () => {
       const items = await publishedPaths(db);
-      return [...publicPaths(), ...items, ...(await movedPaths(db)), ...Object.values(crawlerFiles), ...calendarFilePaths(items)];
+      return [
+        ...publicPaths(),
+        ...(await calendarViewPaths(db)),
+        ...items,
+        ...(await movedPaths(db)),
+        ...Object.values(crawlerFiles),
+        ...calendarFilePaths(items),
+      ];
     },
     stamp: () => publicationStamp(db),
     routeSamples: [
       ...publicPaths(),
+      ...[calendarViews.category("any"), calendarViews.archive(1), calendarViews.archive(2)].flatMap((path) =>
+        languages.map((lang) => localizePath(path, lang)),
+      ),
       ...languages.map((lang) => localizePath("/news/any-article", lang)),
       ...Object.values(crawlerFiles),
       ...calendarFilePaths(languages.map((lang) => localizePath("/events/any-event", lang))),

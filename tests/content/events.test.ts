@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { eventsKind } from "#app/content/events-kind.ts";
+import { eventStatusOf, eventsKind } from "#app/content/events-kind.ts";
 import type { ContentSnapshot } from "#app/content/kinds.ts";
-import { problemsOf, snapshotSchema } from "#app/content/schema.ts";
+import { formValues, problemsOf, snapshotSchema } from "#app/content/schema.ts";
 import { spanEnd } from "#app/content/span.ts";
 import { type ContentWriter, publicationStamp, publishedPaths, saveItem } from "#app/content/store.server.ts";
 import { eventLists } from "#app/site/content/events-data.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import { eventFields } from "../support/events.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 
 /** Events as content (issue 13) on both databases: the seeded events, the end of an event, the span rule. */
@@ -17,6 +18,7 @@ const texts = {
   title: "Picnic",
   summary: "A picnic in the park.",
   place: "Alberta Park",
+  statusNote: "",
   attendance: "",
   cost: "",
   registration: "",
@@ -27,7 +29,7 @@ const texts = {
 };
 const event = (slug: string, fields: Partial<Record<string, string>>): ContentSnapshot => ({
   slug,
-  fields: { startDate: "2027-03-06", startTime: "10:00", endDate: "", endTime: "12:00", category: "community", series: "calendar", ...fields },
+  fields: eventFields(fields),
   texts: { en: texts, am: null },
 });
 
@@ -46,6 +48,14 @@ describe("the events kind's rules", () => {
     expect(problems(event("d", { endDate: "2027-03-07", endTime: "09:00" }))).toEqual({});
     expect(problems(event("e", { startTime: "25:00" }))).toEqual({ startTime: "time" });
     expect(problems(event("f", { startDate: "" }))).toEqual({ startDate: "date" });
+  });
+  test("an event saved before it had a status is scheduled, and opens in the editor as scheduled; the new categories are valid", () => {
+    const { status: _, ...older } = event("g", {}).fields;
+    expect(eventStatusOf(older)).toBe("scheduled");
+    expect(formValues(eventsKind, { ...event("g", {}), fields: older }).status).toBe("scheduled");
+    expect(eventStatusOf({ status: "cancelled" })).toBe("cancelled");
+    expect(problems(event("h", { category: "fundraising", status: "moved" }))).toEqual({});
+    expect(problems(event("i", { category: "school", status: "gone" }))).toEqual({ status: "choice" });
   });
   test("an event ends at its end time in Portland, or at the end of its (last) day", () => {
     expect(spanEnd(eventsKind.span, { startDate: "2027-03-06", endTime: "12:00" })).toBe("2027-03-06T20:00:00.000Z");

@@ -1,7 +1,7 @@
 /**
  * Events in people's calendars (issue 14): the calendar files and feeds, read back with an independent parser
  * (ical.js) on both databases: times in Portland's zone with its definition, stable UIDs, SEQUENCE rising with
- * an edit, Amharic text whole after folding; the event page's "Add to calendar" links and the calendar page's
+ * an edit, a cancelled event kept and marked STATUS:CANCELLED, Amharic text whole after folding; the event page's "Add to calendar" links and the calendar page's
  * subscription.
  */
 import { randomBytes } from "node:crypto";
@@ -77,7 +77,7 @@ describe.each(backends)("calendar files on %s", (backend: Backend) => {
     const description = "ቡናና ተረት፦ የቡና ሥነ ሥርዓት ከሰዓት በኋላ ከእኛ ጋር ያሳልፉ። ".repeat(6);
     const snapshot = (title: string): ContentSnapshot => ({
       slug: `calendar-file-${tag}`,
-      fields: { startDate: "2027-06-13", startTime: "18:30", endDate: "", endTime: "21:00", category: "community", series: "calendar" },
+      fields: { startDate: "2027-06-13", startTime: "18:30", endDate: "", endTime: "21:00", category: "community", series: "calendar", status: "scheduled" },
       texts: {
         en: { title, summary: "An evening together.", place: "Alberta Park" },
         am: { title: `የምሽት ስብሰባ ${tag}`, summary: description, place: "አልበርታ ፓርክ" },
@@ -103,6 +103,30 @@ describe.each(backends)("calendar files on %s", (backend: Backend) => {
     expect(after?.uid).toBe(before.uid);
     expect(Number(after?.sequence)).toBeGreaterThan(Number(before.sequence));
     expect((await fetch(`${baseURL(backend)}/events/no-such-event/calendar.ics`)).status).toBe(404);
+
+    // Cancelled: still in the feed and in its own file, marked STATUS:CANCELLED, under a higher SEQUENCE.
+    const cancelledSnapshot = snapshot(`Evening gathering, moved ${tag}`);
+    cancelledSnapshot.fields.status = "cancelled";
+    if (cancelledSnapshot.texts.en) cancelledSnapshot.texts.en.statusNote = "Called off: the park is closed.";
+    const third = await saveItem(serverDatabase(backend), { kind: "events", id: first.id, snapshot: cancelledSnapshot, action: "publish" }, writer);
+    expect(third.outcome).toBe("saved");
+    const isCancelled = (event: ICAL.Event | undefined) => event?.component.getFirstPropertyValue("status") === "CANCELLED";
+    const ownFile = await feedWhere(backend, `/events/calendar-file-${tag}/calendar.ics`, (events) => isCancelled(events[0]));
+    const inFeed = (events: ICAL.Event[]) => events.find((event) => event.uid === before.uid);
+    for (const feed of ["/events.ics", "/am/events.ics"]) {
+      const cancelled = inFeed(await feedWhere(backend, feed, (events) => isCancelled(inFeed(events))));
+      expect(cancelled?.uid).toBe(before.uid);
+      expect(Number(cancelled?.sequence)).toBeGreaterThan(Number(after?.sequence));
+      expect(cancelled?.startDate.toJSDate().toISOString()).toBe("2027-06-14T01:30:00.000Z");
+    }
+    // Calendar apps that ignore STATUS still show it in the title, with the note in the description.
+    expect(ownFile[0]?.summary).toBe(`Cancelled: Evening gathering, moved ${tag}`);
+    expect(ownFile[0]?.description).toContain("Called off: the park is closed.");
+    expect(inFeed(await feedWhere(backend, "/am/events.ics", () => true))?.summary).toBe(`ተሰርዟል፦ የምሽት ስብሰባ ${tag}`);
+    // The other events are sent as confirmed.
+    const { calendar } = await calendarFile(backend, "/events.ics");
+    const coffee = eventsOf(calendar).find((event) => urlOf(event).endsWith("/events/coffee-ceremony-2026"));
+    expect(coffee?.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
   });
 
   test("the event page offers its file and Google Calendar; the calendar page offers the feed to subscribe to", async () => {

@@ -10,6 +10,7 @@ import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
 import { wallClock } from "#app/i18n/zoned-day.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
+import { eventFields } from "../support/events.ts";
 import { backends } from "../support/forms.ts";
 import type { Backend } from "../support/server.ts";
 import { baseURL } from "../support/staff.ts";
@@ -27,6 +28,41 @@ const split = (html: string) => {
   const at = html.indexOf('id="past-events"');
   return { upcoming: at === -1 ? html : html.slice(0, at), past: at === -1 ? "" : html.slice(at) };
 };
+
+/** Polls until the render cache serves `path` with `check` true (a save shows within a second or so). */
+async function pageWhere(backend: Backend, path: string, check: (html: string) => boolean) {
+  const started = Date.now();
+  for (;;) {
+    const answer = await page(backend, path);
+    if (check(answer.html)) return answer;
+    expect(Date.now() - started, `${path} did not change`).toBeLessThan(15_000);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Publishes an event in both languages; `fields` override a Saturday morning of the calendar's. */
+async function publishEvent(backend: Backend, slug: string, title: string, fields: Record<string, string>, statusNote = "") {
+  const saved = await saveItem(
+    serverDatabase(backend),
+    {
+      kind: "events",
+      snapshot: {
+        slug,
+        fields: eventFields({ startDate: "2027-05-08", ...fields }),
+        texts: {
+          en: { title, summary: "A morning together.", place: "Alberta Park", statusNote },
+          am: { title: `${title} (አማርኛ)`, summary: "በአንድነት የምናሳልፈው ጠዋት።", place: "አልበርታ ፓርክ", statusNote: statusNote && "በአየሩ ምክንያት ተሰርዟል።" },
+        },
+      },
+      action: "publish",
+    },
+    writer,
+  );
+  expect(saved.outcome).toBe("saved");
+}
+
+/** The start tag of the link marked `rel` ("prev", "next") and its address, if the page has one. */
+const relLink = (html: string, rel: string) => html.match(new RegExp(`<a[^>]*rel="${rel}"[^>]*>`))?.[0].match(/href="([^"]+)"/)?.[1];
 
 describe.each(backends)("events on %s", (backend: Backend) => {
   test("the seeded events are on the calendar in both languages; the past workshop is in the archive", async () => {
@@ -55,6 +91,110 @@ describe.each(backends)("events on %s", (backend: Backend) => {
     const training = (await page(backend, "/events/training")).html;
     expect(training).toContain("Volunteer Teacher Training Day");
     expect(training).not.toContain("September 28");
+  });
+});
+
+describe.each(backends)("the event calendar's views on %s", (backend: Backend) => {
+  test("upcoming events by month and by category, as pages of their own; a cancelled event says so in words", async () => {
+    const tag = randomBytes(3).toString("hex");
+    await publishEvent(backend, `fundraiser-${tag}`, `Fundraiser ${tag}`, { category: "fundraising" });
+    await publishEvent(
+      backend,
+      `school-day-${tag}`,
+      `School day ${tag}`,
+      { category: "school", startDate: "2027-05-15", status: "cancelled" },
+      "Cancelled for the weather.",
+    );
+
+    const fundraising = (await pageWhere(backend, "/events/calendar/fundraising", (html) => html.includes(`Fundraiser ${tag}`))).html;
+    expect(fundraising).not.toContain(`School day ${tag}`);
+    expect(fundraising).toMatch(/<title>Event Calendar: Fundraising \|/);
+    const school = (await pageWhere(backend, "/events/calendar/school", (html) => html.includes(`School day ${tag}`))).html;
+    expect(school).not.toContain(`Fundraiser ${tag}`);
+    // The filter: plain links, the chosen one marked, so it works without scripts.
+    expect(school).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/events\/calendar\/school"|<a[^>]*href="\/events\/calendar\/school"[^>]*aria-current="page"/);
+    expect(school).toContain('href="/events/calendar/fundraising"');
+    const cancelled = school.slice(school.indexOf(`School day ${tag}`) - 1500, school.indexOf(`School day ${tag}`));
+    expect(cancelled).toContain(">Cancelled<");
+    expect(cancelled).toContain("Cancelled for the weather.");
+
+    // All events, under month headings: Gregorian in English, Ethiopian in Amharic (8 May 2027 is Miyazya 30, 15 May is Ginbot 7).
+    const all = split((await pageWhere(backend, "/events/calendar", (html) => html.includes(`School day ${tag}`))).html).upcoming;
+    expect(all).toContain(`Fundraiser ${tag}`);
+    expect(all).toMatch(/<h3[^>]*>May 2027<\/h3>/);
+    const amharic = (await pageWhere(backend, "/am/events/calendar/school", (html) => html.includes(`School day ${tag}`))).html;
+    expect(amharic).toMatch(/<h3[^>]*>ግንቦት 2019 ዓ\.ም\.<\/h3>/);
+    expect(amharic).toContain(">ተሰርዟል<");
+    expect(amharic).toContain("በአየሩ ምክንያት ተሰርዟል።");
+
+    // The event's page says so, and offers no file to add it.
+    const eventPage = (await page(backend, `/events/school-day-${tag}`)).html;
+    expect(eventPage).toContain(">Cancelled<");
+    expect(eventPage).not.toContain(`href="/events/school-day-${tag}/calendar.ics"`);
+    expect(eventPage).not.toContain('href="https://calendar.google.com');
+
+    // Only known views are pages: anything else is the stored 404, and a query string changes nothing.
+    for (const path of ["/events/calendar/bogus", "/events/calendar/School", "/am/events/calendar/past-events", "/events/calendar/school/2"])
+      expect((await page(backend, path)).status, path).toBe(404);
+    const queried = await page(backend, "/events/calendar?category=school&page=99999");
+    expect(queried.status).toBe(200);
+    expect(split(queried.html).upcoming).toContain(`Fundraiser ${tag}`);
+  });
+
+  test("past events in numbered pages of ten, newest first, linked by rel=prev/next; none of them is upcoming", async () => {
+    const tag = randomBytes(3).toString("hex");
+    const titles = Array.from({ length: 11 }, (_, index) => `Old gathering ${index + 1} ${tag}`);
+    for (const [index, title] of titles.entries())
+      await publishEvent(backend, `old-gathering-${index + 1}-${tag}`, title, { startDate: `2020-01-${String(index + 10)}` });
+    await pageWhere(backend, "/events/calendar/past", () => true);
+
+    // Walk the archive from its first page by its "older" links, as a crawler or a reader without scripts would.
+    const seen: string[] = [];
+    let path: string | undefined = "/events/calendar/past";
+    let pages = 0;
+    let last = "";
+    const started = Date.now();
+    while (path) {
+      const { status, html } = await page(backend, path);
+      expect(status, path).toBe(200);
+      pages += 1;
+      expect(html.match(/<article/g)?.length ?? 0, path).toBeLessThanOrEqual(10);
+      if (pages > 1) expect(relLink(html, "prev"), path).toBe(pages === 2 ? "/events/calendar/past" : `/events/calendar/past/${pages - 1}`);
+      else expect(relLink(html, "prev")).toBeUndefined();
+      const onPage = titles.filter((title) => html.includes(`>${title}<`));
+      seen.push(...onPage.sort((a, b) => html.indexOf(`>${a}<`) - html.indexOf(`>${b}<`)));
+      last = path;
+      path = relLink(html, "next");
+      if (path) expect(path).toBe(`/events/calendar/past/${pages + 1}`);
+      if (!path && seen.length < titles.length && Date.now() - started < 15_000) {
+        // The render cache may not have seen the last saves yet: start again.
+        seen.length = 0;
+        pages = 0;
+        path = "/events/calendar/past";
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    // Each once, newest first: the eleven dates run backwards.
+    expect(seen).toEqual([...titles].reverse());
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(last).toBe(`/events/calendar/past/${pages}`);
+    for (const missing of [
+      `/events/calendar/past/${pages + 1}`,
+      "/events/calendar/past/1",
+      "/events/calendar/past/0",
+      "/events/calendar/past/two",
+      "/am/events/calendar/past/1",
+    ])
+      expect((await page(backend, missing)).status, missing).toBe(404);
+    expect((await page(backend, `/am/events/calendar/past/${pages}`)).html).toContain(`${titles[0]} (አማርኛ)`);
+
+    // Nothing past is announced as upcoming: not on the calendar's list, not in a category's view.
+    const { upcoming } = split((await page(backend, "/events/calendar")).html);
+    for (const title of titles) expect(upcoming).not.toContain(title);
+    expect((await page(backend, "/events/calendar/community")).html).not.toContain(tag);
+    const sitemap = await (await fetch(`${baseURL(backend)}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/events/calendar/past/${pages}</loc>`);
+    expect(sitemap).toContain("/am/events/calendar/fundraising</loc>");
   });
 });
 

@@ -118,6 +118,17 @@ describe("section tab bars", () => {
     });
   }
 
+  test("the calendar's category views and archive keep its tab marked as the part they belong to", async () => {
+    const { context, page } = await site.newPage();
+    for (const path of ["/events/calendar/school", "/events/calendar/past"]) {
+      await site.open(page, path);
+      const tabs = page.getByRole("navigation", { name: en.navigation.sectionPages });
+      expect(await tabs.getByRole("link", { name: "Event Calendar" }).getAttribute("aria-current"), path).toBe("true");
+      expect(await tabs.locator('[aria-current="page"]').count(), path).toBe(0);
+    }
+    await context.close();
+  });
+
   test("the overview pages mark no tab", async () => {
     const { context, page } = await site.newPage();
     for (const path of ["/events", "/resources"]) {

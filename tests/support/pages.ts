@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { languages, localizePath } from "#app/i18n/language.ts";
-import { publicPaths as pagePaths } from "#app/site/public-paths.ts";
+import { calendarViews, publicPaths as pagePaths } from "#app/site/public-paths.ts";
 import { launchBrowser } from "./browser.ts";
 import type { Backend } from "./server.ts";
 
@@ -14,9 +14,13 @@ export const seededArticleSlugs = [
   ),
 ].map((match) => match[1] as string);
 
-/** Every public URL in both languages: the pages, and the seeded news articles. */
+/**
+ * Every public URL in both languages: the pages, a category's view of the event calendar and the first page of
+ * its archive (every database has them), and the seeded news articles.
+ */
 export const publicPaths = (): string[] => [
   ...pagePaths(),
+  ...[calendarViews.category("school"), calendarViews.archive(1)].flatMap((path) => languages.map((lang) => localizePath(path, lang))),
   ...seededArticleSlugs.flatMap((slug) => languages.map((lang) => localizePath(`/news/${slug}`, lang))),
 ];
 

@@ -1,4 +1,20 @@
-import { CalendarDays, ChevronDown, Clock, GraduationCap, HeartPulse, type LucideIcon, MapPin, Music, Users, UsersRound } from "lucide-react";
+import {
+  Ban,
+  CalendarClock,
+  CalendarDays,
+  ChevronDown,
+  Clock,
+  GraduationCap,
+  HandCoins,
+  HeartPulse,
+  type LucideIcon,
+  MapPin,
+  Music,
+  School,
+  Users,
+  UsersRound,
+} from "lucide-react";
+import type { EventStatus } from "#app/content/events-kind.ts";
 import { colon } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
@@ -10,7 +26,36 @@ const typeStyles: Record<EventType, { icon: LucideIcon; badge: string }> = {
   training: { icon: GraduationCap, badge: "bg-forest-50 text-forest-800" },
   health: { icon: HeartPulse, badge: "bg-[#fbe9e5] text-ember-700" },
   community: { icon: UsersRound, badge: "bg-sand text-forest-800" },
+  school: { icon: School, badge: "bg-forest-50 text-forest-800" },
+  fundraising: { icon: HandCoins, badge: "bg-gold-100 text-[#6b4a00]" },
 };
+
+const statusStyles: Record<Exclude<EventStatus, "scheduled">, { icon: LucideIcon; badge: string }> = {
+  cancelled: { icon: Ban, badge: "border-ember-700 bg-[#fbe9e5] text-ember-700" },
+  moved: { icon: CalendarClock, badge: "border-[#6b4a00] bg-gold-100 text-[#6b4a00]" },
+};
+
+/**
+ * A cancelled or moved event's status in words with an icon (never colour alone), and staff's note of what
+ * changed; nothing for an event taking place as announced.
+ */
+export function EventStatusNotice({ event, className = "" }: { event: EventView; className?: string }) {
+  if (event.status === "scheduled") return null;
+  const { icon: Icon, badge } = statusStyles[event.status];
+  return (
+    <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
+      <strong className={`inline-flex items-center gap-1.5 rounded-full border-2 px-3 py-1 text-sm font-bold uppercase tracking-wide ${badge}`}>
+        <Icon className="h-4 w-4" aria-hidden="true" />
+        {event.statusLabel}
+      </strong>
+      {event.statusNote && (
+        <span lang={event.textLang} className="font-semibold text-ink">
+          {event.statusNote}
+        </span>
+      )}
+    </p>
+  );
+}
 
 const detailKeys = ["cost", "audience", "accessibility", "directions"] as const;
 
@@ -23,7 +68,20 @@ export function EventLanguageNote({ event, labels }: { event: EventView; labels:
  * An event as the calendar shows it: the date at a glance, its type, title (a link to its own page unless
  * it is that page), summary and facts, and a 'Learn More' disclosure with the rest.
  */
-export function EventCard({ event, labels, link = true, open = false }: { event: EventView; labels: EventLabels; link?: boolean; open?: boolean }) {
+export function EventCard({
+  event,
+  labels,
+  link = true,
+  open = false,
+  headingLevel: Heading = "h3",
+}: {
+  event: EventView;
+  labels: EventLabels;
+  link?: boolean;
+  open?: boolean;
+  /** h4 under the calendar's month headings. */
+  headingLevel?: "h3" | "h4";
+}) {
   const lang = useLang();
   const { t } = useTranslation();
   const { icon: TypeIcon, badge } = typeStyles[event.category];
@@ -59,7 +117,8 @@ export function EventCard({ event, labels, link = true, open = false }: { event:
           </span>
           {event.categoryLabel}
         </p>
-        <h3 id={headingId} lang={event.textLang} className="mt-3 text-2xl font-bold text-forest-800">
+        <EventStatusNotice event={event} className="mt-3" />
+        <Heading id={headingId} lang={event.textLang} className="mt-3 text-2xl font-bold text-forest-800">
           {link ? (
             <LocalLink to={`/events/${event.slug}`} className="block min-h-11 py-1 underline-offset-4 hover:underline">
               {event.title}
@@ -67,7 +126,7 @@ export function EventCard({ event, labels, link = true, open = false }: { event:
           ) : (
             event.title
           )}
-        </h3>
+        </Heading>
         <EventLanguageNote event={event} labels={labels} />
         <p lang={event.textLang} className="mt-2 max-w-3xl text-ink-soft">
           {event.summary}
@@ -121,19 +180,20 @@ export function EventCard({ event, labels, link = true, open = false }: { event:
   );
 }
 
-/** A past event in the archive: its date, title (a link to its page) and place. */
-export function PastEventItem({ event, labels }: { event: EventView; labels: EventLabels }) {
+/** An event in a short list (the archive, the newest past events, the home page): its date, category, title (a link to its page), status and place. */
+export function EventListItem({ event, labels, headingLevel: Heading = "h3" }: { event: EventView; labels: EventLabels; headingLevel?: "h2" | "h3" }) {
   return (
     <article className="rounded-xl border border-sand bg-white p-4">
       <p className="text-sm font-semibold text-ink-soft">
         {event.when.date} · {event.categoryLabel}
       </p>
-      <h3 lang={event.textLang} className="mt-1 text-lg font-bold text-forest-800">
+      <Heading lang={event.textLang} className="mt-1 text-lg font-bold text-forest-800">
         <LocalLink to={`/events/${event.slug}`} className="block min-h-11 py-1 underline-offset-4 hover:underline">
           {event.title}
         </LocalLink>
-      </h3>
+      </Heading>
       <EventLanguageNote event={event} labels={labels} />
+      <EventStatusNotice event={event} className="mt-1" />
       <p lang={event.textLang} className="mt-1 text-ink-soft">
         {event.place}
       </p>

@@ -19,8 +19,9 @@ export function SectionTabs({ section }: { section: keyof typeof sectionTabs }) 
           <li key={key}>
             <LocalLink
               to={pages[key].path}
-              aria-current={current === pages[key].path ? "page" : undefined}
-              className="flex min-h-11 items-center rounded-lg px-3 sm:px-4 font-semibold text-ink-soft hover:bg-white/70 hover:text-forest-800 aria-[current=page]:bg-white aria-[current=page]:text-forest-800 aria-[current=page]:shadow"
+              // A page under a tab's page (the calendar's views and archive) keeps that tab marked, as part of it.
+              aria-current={current === pages[key].path ? "page" : current.startsWith(`${pages[key].path}/`) ? "true" : undefined}
+              className="flex min-h-11 items-center rounded-lg px-3 sm:px-4 font-semibold text-ink-soft hover:bg-white/70 hover:text-forest-800 aria-[current]:bg-white aria-[current]:text-forest-800 aria-[current]:shadow"
             >
               {pages[key].label[lang]}
             </LocalLink>

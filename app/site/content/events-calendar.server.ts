@@ -1,10 +1,10 @@
 import { TZDate } from "@date-fns/tz";
-import { ICalCalendar } from "ical-generator";
+import { ICalCalendar, ICalEventStatus } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { organisation } from "#app/config/organisation.ts";
 import { eventsKind } from "#app/content/events-kind.ts";
 import { type PublishedItem, publishedItems } from "#app/content/store.server.ts";
-import { type Lang, localizePath } from "#app/i18n/language.ts";
+import { colon, type Lang, localizePath } from "#app/i18n/language.ts";
 import { eventTimes, eventView } from "#app/site/content/events-data.server.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
@@ -46,16 +46,20 @@ function calendarOf(items: PublishedItem[], lang: Lang, siteUrl: string): ICalCa
             0,
             organisation.timeZone,
           );
+    // A cancelled or moved event says so in its title too: few calendar apps show STATUS, and a move is
+    // no status of RFC 5545 (its new times are simply the event's times, under a higher SEQUENCE).
+    const changed = view.status !== "scheduled";
     calendar.createEvent({
       id: `event-${item.id}@${host}`,
+      status: view.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       sequence: item.version,
       stamp: new Date(item.updatedAt),
       start: zoned(start),
       end: zoned(end),
       allDay,
       timezone: allDay ? null : organisation.timeZone,
-      summary: view.title,
-      description: `${view.summary}\n\n${url}`,
+      summary: changed ? `${view.statusLabel}${colon[lang]} ${view.title}` : view.title,
+      description: [changed ? [view.statusLabel, view.statusNote].filter(Boolean).join(`${colon[lang]} `) : "", view.summary, url].filter(Boolean).join("\n\n"),
       location: view.place,
       url,
     });

@@ -1,13 +1,21 @@
 import { organisation } from "#app/config/organisation.ts";
-import { type EventCategory, type EventSeries, eventCategoryLabels, eventsKind } from "#app/content/events-kind.ts";
+import {
+  type EventCategory,
+  type EventSeries,
+  eventCategories,
+  eventCategoryLabels,
+  eventStatusLabels,
+  eventStatusOf,
+  eventsKind,
+} from "#app/content/events-kind.ts";
 import { renderMarkdown } from "#app/content/markdown.ts";
 import { hasEnded } from "#app/content/span.ts";
 import { findPublished, type PublishedItem, publishedItems } from "#app/content/store.server.ts";
 import { ethiopianMonths, ethiopianMonthsInEnglish, feastOn, toEthiopian } from "#app/i18n/ethiopian-calendar.ts";
 import { formatDate, formatTime, formatTimeRange } from "#app/i18n/format.ts";
-import { type Lang, localizePath } from "#app/i18n/language.ts";
+import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
 import type { EventView } from "#app/site/content/events.ts";
-import { calendarFiles } from "#app/site/public-paths.ts";
+import { calendarFiles, calendarViews } from "#app/site/public-paths.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
 /**
@@ -60,11 +68,16 @@ export function eventView(item: PublishedItem, lang: Lang): EventView {
   const { text, textLang } = textOf(item, lang);
   const category = item.fields.category as EventCategory;
   const registration = text.registration ?? "";
+  const status = eventStatusOf(item.fields);
   return {
     slug: item.slug,
     category,
     categoryLabel: eventCategoryLabels[category][lang],
     series: item.fields.series as EventSeries,
+    status,
+    statusLabel: eventStatusLabels[status][lang],
+    // A note left from an earlier change means nothing once the event is back to its announced plan.
+    statusNote: status === "scheduled" ? "" : (text.statusNote ?? ""),
     startDate: String(item.fields.startDate),
     when: whenOf(item.fields, lang),
     title: text.title ?? "",
@@ -72,8 +85,8 @@ export function eventView(item: PublishedItem, lang: Lang): EventView {
     place: text.place ?? "",
     attendance: text.attendance ?? "",
     cost: text.cost ?? "",
-    // Only web addresses become links.
-    registration: /^https?:\/\//.test(registration) ? registration : "",
+    // Only web addresses become links; nobody signs up for a cancelled event.
+    registration: status !== "cancelled" && /^https?:\/\//.test(registration) ? registration : "",
     audience: text.audience ?? "",
     accessibility: text.accessibility ?? "",
     directions: text.directions ?? "",
@@ -92,6 +105,76 @@ export async function eventLists(db: Queryable, lang: Lang, now = new Date()): P
     upcoming: items.filter((item) => !past.includes(item)).map((item) => eventView(item, lang)),
     past: past.reverse().map((item) => eventView(item, lang)),
   };
+}
+
+/** A month of upcoming events, headed as the page's reader counts months. */
+export interface MonthOfEvents {
+  key: string;
+  heading: string;
+  events: EventView[];
+}
+
+/**
+ * The month an event starts in: Gregorian on English pages, Ethiopian on Amharic ones (whose dates put the
+ * Ethiopian calendar first, docs/glossary.md), so a month's heading matches its cards' dates at a glance.
+ */
+function monthOf(date: string, lang: Lang): Omit<MonthOfEvents, "events"> {
+  if (lang === "am") {
+    const { year, month } = toEthiopian(date);
+    return { key: `${year}-${month}`, heading: `${ethiopianMonths[month - 1]} ${year} ዓ.ም.` };
+  }
+  return { key: date.slice(0, 7), heading: formatDate(date, lang, { month: "long", year: "numeric" }) };
+}
+
+/** Events in start order, grouped by the month they start in. */
+function byMonth(events: EventView[], lang: Lang): MonthOfEvents[] {
+  const months: MonthOfEvents[] = [];
+  for (const event of events) {
+    const month = monthOf(event.startDate, lang);
+    const last = months.at(-1);
+    if (last?.key === month.key) last.events.push(event);
+    else months.push({ ...month, events: [event] });
+  }
+  return months;
+}
+
+const archivePages = (pastCount: number) => Math.max(1, Math.ceil(pastCount / calendarViews.archivePageSize));
+
+/** The newest past events the calendar page shows above the link to the archive. */
+const recentPastCount = 4;
+
+/**
+ * The calendar page: the upcoming events (not ended in Portland) by month, all of them or one category's,
+ * and, on the page of all, the newest past ones.
+ */
+export async function calendarPage(db: Queryable, lang: Lang, category: EventCategory | undefined, now = new Date()) {
+  const { upcoming, past } = await eventLists(db, lang, now);
+  return {
+    months: byMonth(category ? upcoming.filter((event) => event.category === category) : upcoming, lang),
+    recentPast: category ? [] : past.slice(0, recentPastCount),
+  };
+}
+
+/** One page of the archive of past events, newest first (page 1 the newest); undefined for a page it does not have. */
+export async function archivePage(db: Queryable, lang: Lang, page: number, now = new Date()) {
+  const { past } = await eventLists(db, lang, now);
+  const pages = archivePages(past.length);
+  if (!Number.isInteger(page) || page < 1 || page > pages) return undefined;
+  const size = calendarViews.archivePageSize;
+  return { events: past.slice((page - 1) * size, page * size), page, pages };
+}
+
+/**
+ * The calendar's views in both languages, for the render cache and the sitemap: one per category (empty ones
+ * too, so the filter's links never break) and each page of the archive, as many as the past events fill.
+ */
+export async function calendarViewPaths(db: Queryable, now = new Date()): Promise<string[]> {
+  const ended = (await publishedItems(db, "events", now)).filter((item) => hasEnded(eventsKind, item.fields, now)).length;
+  const views = [
+    ...eventCategories.map(calendarViews.category),
+    ...Array.from({ length: archivePages(ended) }, (_, index) => calendarViews.archive(index + 1)),
+  ];
+  return views.flatMap((path) => languages.map((lang) => localizePath(path, lang)));
 }
 
 /** One event in one language, upcoming or past; an old slug gives the current one; else undefined. */

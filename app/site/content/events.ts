@@ -1,4 +1,4 @@
-import type { EventCategory, EventSeries } from "#app/content/events-kind.ts";
+import type { EventCategory, EventSeries, EventStatus } from "#app/content/events-kind.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
 
 /**
@@ -87,6 +87,10 @@ export interface EventView {
   category: EventCategory;
   categoryLabel: string;
   series: EventSeries;
+  /** Cancelled or moved events carry a badge in words (never colour alone) and staff's note of what changed. */
+  status: EventStatus;
+  statusLabel: string;
+  statusNote: string;
   /** YYYY-MM-DD: the first day, for sorting and for the page. */
   startDate: string;
   when: { date: string; time: string; month: string; day: string; year: string };
@@ -128,6 +132,20 @@ export interface CalendarContent {
   none: string;
   archiveHeading: string;
   archiveIntro: string;
+  /** The filter by category: links to the calendar's views (/events/calendar/<category>). */
+  filter: { label: string; all: string };
+  /** When no event of the chosen category is coming up; "{category}" is its name. */
+  noneInCategory: string;
+  /** The link from the calendar to the archive's pages, and their words. */
+  archive: {
+    link: string;
+    /** "{page}" and "{pages}" are replaced by numbers. */
+    pageOf: string;
+    pagesLabel: string;
+    newer: string;
+    older: string;
+    none: string;
+  };
   labels: EventLabels;
   /** The calendar to subscribe to (webcal://) in the page's language. */
   follow: { heading: string; text: string; button: string; copy: string };
@@ -141,6 +159,16 @@ export const calendar: Localized<CalendarContent> = {
     none: "No events are announced yet. Join our mailing list and we will tell you as soon as the next date is set.",
     archiveHeading: "Past events",
     archiveIntro: "What we have already gathered for, newest first.",
+    filter: { label: "Show one kind of event", all: "All events" },
+    noneInCategory: "No “{category}” events are announced for the coming months. See all events, or join our mailing list to hear of the next one.",
+    archive: {
+      link: "All past events",
+      pageOf: "Page {page} of {pages}",
+      pagesLabel: "Pages of past events",
+      newer: "Newer events",
+      older: "Older events",
+      none: "No event has taken place yet.",
+    },
     labels: {
       date: "Date",
       time: "Time",
@@ -173,6 +201,16 @@ export const calendar: Localized<CalendarContent> = {
     none: "እስካሁን የተገለጸ ዝግጅት የለም። የኢሜይል ዝርዝራችንን ይቀላቀሉ፤ ቀጣዩ ቀን እንደተወሰነ እናሳውቅዎታለን።",
     archiveHeading: "ያለፉ ዝግጅቶች",
     archiveIntro: "ቀደም ብለን የተሰባሰብንባቸው ዝግጅቶች፣ ከአዲሱ ጀምሮ።",
+    filter: { label: "አንድ ዓይነት ዝግጅት ብቻ ያሳዩ", all: "ሁሉም ዝግጅቶች" },
+    noneInCategory: "ለሚቀጥሉት ወራት በ«{category}» ምድብ የተገለጸ ዝግጅት የለም። ሁሉንም ዝግጅቶች ይመልከቱ፤ ወይም ስለ ቀጣዩ ዝግጅት ለመስማት የኢሜይል ዝርዝራችንን ይቀላቀሉ።",
+    archive: {
+      link: "ሁሉም ያለፉ ዝግጅቶች",
+      pageOf: "ገጽ {page} / {pages}",
+      pagesLabel: "የቀደሙ ዝግጅቶች ገጾች",
+      newer: "አዳዲሶቹ ዝግጅቶች",
+      older: "የቆዩ ዝግጅቶች",
+      none: "እስካሁን የተካሄደ ዝግጅት የለም።",
+    },
     labels: {
       date: "ቀን",
       time: "ሰዓት",

@@ -3,10 +3,13 @@ import type { Localized } from "#app/i18n/language.ts";
 /** The page's own words; its introduction and education summary are page text staff edit (app/content/page-text-kind.ts). */
 export interface HomeContent {
   missionCards: { icon: "language" | "family" | "celebration" | "youth"; title: string; text: string }[];
+  /** Above the next few events (from the database), each linked to its page. */
+  comingUp: string;
 }
 
 export const home: Localized<HomeContent> = {
   en: {
+    comingUp: "Coming up",
     missionCards: [
       {
         icon: "language",
@@ -31,6 +34,7 @@ export const home: Localized<HomeContent> = {
     ],
   },
   am: {
+    comingUp: "መጪ ዝግጅቶች",
     missionCards: [
       {
         icon: "language",

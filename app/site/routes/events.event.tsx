@@ -4,7 +4,7 @@ import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath, localizePath } from "#app/i18n/language.ts";
 import { translator } from "#app/i18n/translate.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
-import { EventCard } from "#app/site/components/event-card.tsx";
+import { EventCard, EventStatusNotice } from "#app/site/components/event-card.tsx";
 import { calendar, eventPageText } from "#app/site/content/events.ts";
 import { eventPage } from "#app/site/content/events-data.server.ts";
 import { documentMeta } from "#app/ui/document-meta.ts";
@@ -44,6 +44,7 @@ export default function EventPage({ loaderData: { event, past, addToCalendar, la
         intro={`${event.when.date}${event.when.time ? ` · ${event.when.time}` : ""}`}
       >
         {event.textLang && <p className="mt-2 text-sm font-semibold text-ink-soft">{text.notTranslated}</p>}
+        <EventStatusNotice event={event} className="mt-4" />
         {past && <p className="mt-4 rounded-xl bg-sand px-4 py-3 font-semibold text-forest-800">{text.past}</p>}
       </PageHeader>
       <Section>
@@ -54,7 +55,8 @@ export default function EventPage({ loaderData: { event, past, addToCalendar, la
         <div className="mt-4">
           <EventCard event={event} labels={labels} link={false} open />
         </div>
-        {!past && (
+        {/* Nothing to add for a cancelled event; a calendar that has it learns of the cancellation from the feed. */}
+        {!past && event.status !== "cancelled" && (
           <div className="mt-6 flex flex-wrap gap-3">
             {/* A file, not a page: the browser downloads it and the phone offers to add the event. */}
             <a href={addToCalendar.file} download className="btn btn-primary">

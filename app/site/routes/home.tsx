@@ -5,7 +5,10 @@ import { appServicesContext } from "#app/http/services.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
+import { EventListItem } from "#app/site/components/event-card.tsx";
 import { PageText } from "#app/site/components/page-text.tsx";
+import { calendar } from "#app/site/content/events.ts";
+import { eventLists } from "#app/site/content/events-data.server.ts";
 import { home } from "#app/site/content/home.ts";
 import { schoolFacts } from "#app/site/facts.server.ts";
 import { comingSoonPrograms } from "#app/site/navigation.ts";
@@ -27,13 +30,15 @@ export const loader = async ({ url, context }: Route.LoaderArgs) => {
     waitlist: facts.waitlist,
     attendees: `${formatNumber(school.annualEventAttendees, page.lang)}+`,
   };
-  return { ...page, stats, text: { ...text, education: withoutLinks(text.education) } };
+  // The next few events, each with its status (a cancelled one says so here too).
+  const comingUp = (await eventLists(db, page.lang)).upcoming.slice(0, 3);
+  return { ...page, stats, comingUp, eventLabels: calendar[page.lang].labels, text: { ...text, education: withoutLinks(text.education) } };
 };
 export const meta: Route.MetaFunction = pageMeta;
 
 const missionIcons = { language: BookOpen, family: HandHeart, celebration: PartyPopper, youth: Sprout };
 
-export default function HomePage({ loaderData: { lang, content, text, stats: formatted } }: Route.ComponentProps) {
+export default function HomePage({ loaderData: { lang, content, text, stats: formatted, comingUp, eventLabels } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const stats = [
     { value: formatted.students, label: formatted.studentsLabel ?? t("home.stats.students") },
@@ -91,6 +96,24 @@ export default function HomePage({ loaderData: { lang, content, text, stats: for
           })}
         </ul>
       </Section>
+
+      {comingUp.length > 0 && (
+        <Section labelledBy="coming-up-title" className="pt-0">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <SectionHeading id="coming-up-title">{content.comingUp}</SectionHeading>
+            <LocalLink to={pages.calendar.path} className="btn btn-outline">
+              {t("home.eventsCta")}
+            </LocalLink>
+          </div>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {comingUp.map((event) => (
+              <li key={event.slug}>
+                <EventListItem event={event} labels={eventLabels} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section labelledBy="programs-title">
         <div className="flex flex-wrap items-end justify-between gap-4">

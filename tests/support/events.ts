@@ -1,0 +1,14 @@
+/**
+ * An event's item fields as the editor saves them: a Saturday morning community gathering on the calendar,
+ * taking place as announced; tests override what they check.
+ */
+export const eventFields = (fields: Partial<Record<string, string>> = {}): Record<string, string> => ({
+  startDate: "2027-03-06",
+  startTime: "10:00",
+  endDate: "",
+  endTime: "12:00",
+  category: "community",
+  series: "calendar",
+  status: "scheduled",
+  ...Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+});

@@ -24,14 +24,17 @@ function loadCheck(loadSchema: () => Promise<z.ZodMiniObject>): Promise<Check | 
   );
 }
 
+/** How long a submission waits for the rules before it goes to the server unchecked (a slow or lost connection). */
+const checkWaitMs = 3000;
+
 /**
  * Everything a form page needs to know about its form, for every form of the site:
  * - it checks the form in the browser with the same schema the server uses, so a visitor sees the
  *   reasons in the page's language (the browser's own bubbles speak the browser's language) before
  *   anything is sent; without scripts the `required`/`type` attributes and the server's answer do this.
  *   The schema is `loadSchema`'s dynamic import of the form's fields.ts, fetched when the visitor first
- *   focuses or touches the form; a form sent before it has arrived goes to the server, whose answer says
- *   the same in the same words;
+ *   focuses or touches the form; a form sent before it has arrived waits for it (3 s at most, then the
+ *   server checks it alone and answers in the same words);
  * - the result to show: the browser's refusal, or else the server's answer;
  * - the values to put back into the fields, so a refused submission never loses what was typed; after
  *   a success the form starts empty unless `keepAfterSuccess` (the donation form stays filled in).
@@ -44,8 +47,10 @@ export function useValidatedForm<Field extends string>(
   const formRef = useRef<HTMLFormElement>(null);
   const [refused, setRefused] = useState<{ status: "invalid"; errors: FieldErrors<Field>; values: Record<string, string> } | null>(null);
   const submitting = useNavigation().state === "submitting";
-  const check = useRef<Check | null>(null);
-  const loading = useRef<Promise<unknown> | null>(null);
+  /** undefined until the rules have arrived; null when they could not, or took too long for a submission. */
+  const check = useRef<Check | null | undefined>(undefined);
+  const loading = useRef<Promise<void> | null>(null);
+  const waiting = useRef(false);
 
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
@@ -54,19 +59,32 @@ export function useValidatedForm<Field extends string>(
   useEffect(() => setRefused(null), [actionData]);
 
   /** On the first focus or touch: fetch the rules while the visitor types. */
-  function load() {
+  function load(): Promise<void> {
     loading.current ??= loadCheck(loadSchema).then((loaded) => {
       check.current = loaded;
     });
+    return loading.current;
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (submitting) {
+    if (submitting || waiting.current) {
       event.preventDefault();
       return;
     }
-    load();
-    const errors = check.current?.(new FormData(event.currentTarget));
+    const form = event.currentTarget;
+    if (check.current === undefined) {
+      // Sent before the rules arrived: held until they do, then sent again through this handler.
+      event.preventDefault();
+      waiting.current = true;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void Promise.race([load(), new Promise((resolve) => setTimeout(resolve, checkWaitMs))]).then(() => {
+        waiting.current = false;
+        check.current ??= null;
+        form.requestSubmit(submitter);
+      });
+      return;
+    }
+    const errors = check.current?.(new FormData(form));
     if (!errors) {
       setRefused(null);
       return;

@@ -11,8 +11,10 @@ const shellModules = [
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|shared|context)/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|menu|x|languages|mail|map-pin|phone)\.js/,
   /app[\\/]root\.tsx/,
-  /app[\\/](i18n[\\/]locales|config)[\\/]/,
-  /app[\\/]i18n[\\/](translate|fill|language|language-detection|use-lang|format)\.ts/,
+  /app[\\/]i18n[\\/]locales[\\/]/,
+  /app[\\/]config[\\/]organisation\.ts/,
+  // Not format.ts: public pages format in their loaders (decision 10); only the staff pages need it in the browser.
+  /app[\\/]i18n[\\/](translate|fill|language|language-detection|use-lang)\.ts/,
   /app[\\/]ui[\\/](document-meta\.ts|language-switcher\.tsx|localized-link\.tsx|logo\.tsx)/,
   /app[\\/]site[\\/](pages|navigation|page-data)\.ts/,
   /app[\\/]site[\\/]shell[\\/](site-header|site-footer|desktop-nav|mobile-menu)\.tsx/,

@@ -5,13 +5,13 @@ import { defineConfig } from "vite";
 /**
  * What every page runs goes into two chunks, "framework" and "shell", instead of the dozens of tiny
  * shared chunks automatic splitting makes: on a phone each request costs a round trip, and its headers
- * count as JavaScript too. Code only some pages use (cards, forms, zod, their icons) stays with them.
+ * count as JavaScript too. Code only some pages use (cards, forms, zod, their icons) stays with them, and each
+ * language's interface strings are a chunk of their own (app/i18n/translate.ts, decision 31).
  */
 const shellModules = [
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|shared|context)/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|menu|x|languages|mail|map-pin|phone)\.js/,
   /app[\\/]root\.tsx/,
-  /app[\\/]i18n[\\/]locales[\\/]/,
   /app[\\/]config[\\/]organisation\.ts/,
   // Not format.ts: public pages format in their loaders (decision 10); only the staff pages need it in the browser.
   /app[\\/]i18n[\\/](translate|fill|language|language-detection|use-lang)\.ts/,

@@ -20,8 +20,10 @@ const shellModules = [
   /app[\\/]site[\\/]shell[\\/](site-header|site-footer|desktop-nav|mobile-menu)\.tsx/,
 ];
 const chunkGroups = [
-  { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-  { name: "shell", test: (id: string) => shellModules.some((pattern) => pattern.test(id)), priority: 1 },
+  { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+  // The pieces every form page draws (not the rules: validation.ts and fields.ts bring zod, loaded on the first touch).
+  { name: "form-page", test: /app[\\/]forms[\\/]shared[\\/](form-fields|field-components|use-validated-form|safeguards|toast|result)\.tsx?$/, priority: 1 },
+  { name: "shell", test: (id: string) => shellModules.some((pattern) => pattern.test(id)), priority: 2 },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -6,6 +6,7 @@ import { contentSecurityPolicy } from "#app/http/content-security-policy.server.
 import { deferHydration } from "#app/http/deferred-hydration.server.ts";
 import { languages } from "#app/i18n/language.ts";
 import { loadMessages } from "#app/i18n/translate.ts";
+import { isStaffPath } from "#app/staff/lists.ts";
 
 export const streamTimeout = 5_000;
 
@@ -43,7 +44,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
         sink.on("end", () => {
           clearTimeout(timeout);
-          const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+          const html = deferHydration(Buffer.concat(chunks).toString("utf8"), { publicPage: !isStaffPath(new URL(request.url).pathname) });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
           resolve(new Response(html, { headers: responseHeaders, status }));

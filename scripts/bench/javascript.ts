@@ -38,7 +38,7 @@ try {
       .map((script) => `${script.path.replace(/^\/assets\//, "")} ${script.kb.toFixed(1)}`);
     let line = `${kb > javascriptBudgetKb ? "OVER" : "ok  "} ${path.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB  (${largest.join(", ")})`;
     if (options.interact) {
-      const field = page.locator("main form input:not([type=hidden]), main form select, main form textarea").first();
+      const field = page.locator("main form :is(input, select, textarea)").filter({ visible: true }).first();
       if (await field.count()) {
         const more = recordScripts(page);
         await field.focus();

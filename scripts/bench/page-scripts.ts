@@ -5,7 +5,7 @@
  * tests/site/page-load.e2e.test.ts, so the three cannot count differently.
  */
 import { gzipSync } from "node:zlib";
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 
 /** Issue 17: at most 130 KB of gzipped JavaScript on every public page, in either language. */
 export const javascriptBudgetKb = 130;
@@ -19,16 +19,20 @@ export interface LoadedScript {
 }
 
 /**
- * Starts recording the scripts `page` fetches; the function returned waits for their bodies and gives each
- * one's gzipped size. Call it before the page is opened.
+ * Starts recording the scripts `page` fetches; the function returned stops recording, waits for their bodies
+ * and gives each one's gzipped size. Call it before the page is opened.
  */
 export function recordScripts(page: Page): () => Promise<LoadedScript[]> {
   const loads: Promise<LoadedScript>[] = [];
-  page.on("response", (response) => {
+  const record = (response: Response) => {
     if (response.request().resourceType() !== "script") return;
     loads.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, kb: gzippedKb(body) })));
-  });
-  return () => Promise.all(loads);
+  };
+  page.on("response", record);
+  return () => {
+    page.off("response", record);
+    return Promise.all(loads);
+  };
 }
 
 export const totalKb = (scripts: LoadedScript[]): number => scripts.reduce((sum, script) => sum + script.kb, 0);

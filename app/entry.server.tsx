@@ -4,8 +4,15 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "#app/http/content-security-policy.server.ts";
 import { deferHydration } from "#app/http/deferred-hydration.server.ts";
+import { languages } from "#app/i18n/language.ts";
+import { loadMessages } from "#app/i18n/translate.ts";
+import { isStaffPath } from "#app/staff/lists.ts";
 
 export const streamTimeout = 5_000;
+
+// Each language's interface strings are a chunk of their own, for the browser's sake (decision 31): the server
+// has both at hand before it renders anything, so no render ever waits for them.
+await Promise.all(languages.map(loadMessages));
 
 // The server (server/app.ts) hands route actions their services under this key; it must be the server
 // build's own copy of the key, so it is exported from here.
@@ -37,7 +44,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
         sink.on("end", () => {
           clearTimeout(timeout);
-          const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+          const html = deferHydration(Buffer.concat(chunks).toString("utf8"), { publicPage: !isStaffPath(new URL(request.url).pathname) });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
           resolve(new Response(html, { headers: responseHeaders, status }));

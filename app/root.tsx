@@ -30,6 +30,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
+  // A switch of language waits here for that language's strings (decision 31), before the head's meta
+  // functions or any component ask for them.
+  useTranslation();
   const staffArea = isStaffPath(useLocation().pathname);
   return (
     <html lang={lang} suppressHydrationWarning>

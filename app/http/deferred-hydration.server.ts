@@ -8,9 +8,18 @@
  * removed, and the module script waits for the `load` event and the paint after it, then preloads the
  * same modules and imports them, in the same order, before starting React Router's client entry.
  */
-export function deferHydration(html: string): string {
+/**
+ * The route manifest public pages load: React Router's without the staff area's routes, written at build time
+ * by scripts/build/public-manifest.ts (decision 31). Public pages never link into the staff area.
+ */
+export const publicManifestName = (manifest: string) => manifest.replace(/\.js$/, "-public.js");
+
+export function deferHydration(html: string, { publicPage }: { publicPage: boolean }): string {
   const preloads: string[] = [];
-  const withoutPreloads = html.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g, (_tag, href: string) => {
+  // The manifest is named in the preloads and imported by the module script; in development it is a module of
+  // Vite's, not a file of build/client, and stays as it is.
+  const page = publicPage ? html.replace(/\/assets\/manifest-[\w-]+\.js/g, (manifest) => publicManifestName(manifest)) : html;
+  const withoutPreloads = page.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g, (_tag, href: string) => {
     preloads.push(href);
     return "";
   });

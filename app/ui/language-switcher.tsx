@@ -1,6 +1,7 @@
 import { Languages } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { type Lang, languageChoiceParam, languageCookie, languageNames, languageStorageKey, localizePath } from "#app/i18n/language.ts";
+import { loadMessages } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 
 /** Keeps the choice for the next visit: in local storage for the head script, in a cookie for the server. */
@@ -38,6 +39,8 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         rememberLanguage(other);
+        // Its interface strings come while the page's data does (decision 31).
+        void loadMessages(other);
         navigate(`${target}${search}${hash}`);
       }}
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-semibold sm:px-3 text-forest-700 hover:bg-forest-50 ${className}`}

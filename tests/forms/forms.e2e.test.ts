@@ -198,6 +198,32 @@ describe("registration", () => {
     expect(await name.evaluate((input) => input === document.activeElement)).toBe(true);
     await context.close();
   });
+
+  // Decision 31: zod and the form's rules are fetched on the first touch of the form, not with the page.
+  test("the rules come with the first touch; a form sent before they arrive waits for them and is checked in the browser", async () => {
+    const { context, page } = await site.newPage();
+    await site.open(page, "/am/register");
+    const scripts: string[] = [];
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    // The rules come half a second late, as on a slow phone: the submission below is made before they are in.
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.waitForTimeout(300);
+    expect(scripts, "scripts fetched before the form was touched").toEqual([]);
+    await page.getByRole("button", { name: formTexts.am.register.submit }).click();
+    const name = page.getByLabel(formTexts.am.register.parentName);
+    await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(posts, "the empty form was checked in the browser, not posted").toEqual([]);
+    expect(await page.locator(`#${(await name.getAttribute("aria-describedby"))!.split(" ").pop()}`).innerText()).toBe(am.form.errors.required);
+    await context.close();
+  });
 });
 
 describe("donation request", () => {

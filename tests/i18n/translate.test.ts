@@ -1,7 +1,7 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { languages } from "#app/i18n/language.ts";
 import { en } from "#app/i18n/locales/en.ts";
-import { type MessageKey, translator } from "#app/i18n/translate.ts";
+import { loadMessages, type MessageKey, translator } from "#app/i18n/translate.ts";
 
 /** Every dotted path to a string in the English messages. */
 function keys(tree: object, prefix = ""): string[] {
@@ -9,6 +9,9 @@ function keys(tree: object, prefix = ""): string[] {
 }
 
 describe("interface strings", () => {
+  // Each language is a chunk of its own (decision 31), loaded before use as the server does at start.
+  beforeAll(() => Promise.all(languages.map(loadMessages)));
+
   test("each key gives that language's text, with its {{places}} filled", () => {
     expect(translator("en")("navigation.showSubmenu", { section: "About" })).toBe("Show About pages");
     expect(translator("am")("navigation.showSubmenu", { section: "ስለ እኛ" })).toBe("ስለ እኛ፦ ገጾቹን ያሳዩ");

@@ -7,10 +7,13 @@
  *   slow; a font that does not come within a second does not keep the page hidden;
  * - scripts are fetched only once the page's largest text has been painted;
  * - hydrating makes no Intl formatter: dates and numbers come formatted from the loaders (the first
- *   formatter costs 20–40 ms of main thread).
+ *   formatter costs 20–40 ms of main thread);
+ * - the scripts a page loads until it has hydrated are at most 130 KB of gzip (issue 17, decision 31), counted
+ *   as `npm run bench:js` and `npm run bench` count them (scripts/bench/page-scripts.ts).
  */
 import { describe, expect, test } from "vitest";
 import { langFromPath } from "#app/i18n/language.ts";
+import { javascriptBudgetKb, recordScripts, totalKb } from "../../scripts/bench/page-scripts.ts";
 import { publicPaths, useBrowser, viewports } from "../support/pages.ts";
 import { useOwnServer } from "../support/server.ts";
 
@@ -127,7 +130,12 @@ describe("loading every page", { retry: 2 }, () => {
       });
       await page.addInitScript(countIntlUse);
       await page.addInitScript(recordReveal);
+      const scripts = recordScripts(page);
       await site.open(page, path, server);
+      const loaded = await scripts();
+      expect(totalKb(loaded), `gzipped JavaScript: ${loaded.map((script) => `${script.path} ${script.kb.toFixed(1)}`).join(", ")}`).toBeLessThanOrEqual(
+        javascriptBudgetKb,
+      );
       expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed), "Intl used in the browser").toEqual([]);
 
       if (lang === "en") {

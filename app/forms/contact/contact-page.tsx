@@ -3,19 +3,12 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import type { Mailbox } from "#app/config/organisation.ts";
 import { type ContactTopic, contact } from "#app/forms/contact/content.ts";
-import {
-  contactMessageInputs,
-  contactMessageLayout,
-  contactMessageSchema,
-  contactMessageWords,
-  isContactTopic,
-  topicMailboxes,
-} from "#app/forms/contact/fields.ts";
+import { contactMessageInputs, contactMessageLayout, contactMessageSchema, contactMessageWords, topicMailboxes } from "#app/forms/contact/fields.ts";
 import { contactFormTexts } from "#app/forms/contact/texts.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
-import { type FieldText, fieldTexts } from "#app/forms/shared/fields.ts";
-import { FormFields } from "#app/forms/shared/form-fields.tsx";
+import { type FormView, formView } from "#app/forms/shared/fields.ts";
+import { FormFields, optionsOf } from "#app/forms/shared/form-fields.tsx";
 import type { FormResult } from "#app/forms/shared/result.ts";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
@@ -33,7 +26,8 @@ import type { Route } from "./+types/contact-page";
 
 export const loader = ({ url }: Route.LoaderArgs) => {
   const page = loadPage("contact", url, combineLocalized({ page: contact, form: contactFormTexts }));
-  return { ...page, fields: fieldTexts(contactMessageInputs, contactMessageWords, page.lang) };
+  // The topics' mailboxes travel with the page's data: fields.ts, where they are declared, would bring zod with the page.
+  return { ...page, mailboxes: topicMailboxes, form: formView(contactMessageInputs, contactMessageWords, contactMessageLayout, page.lang) };
 };
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = formHeaders;
@@ -69,26 +63,31 @@ function DetailCard({ id, icon, heading, children }: { id: string; icon: ReactNo
  * chosen in the form, its card highlighted, and the form scrolled into view. Pages are prerendered
  * without the query, so this happens after hydration; without scripts the visitor picks the topic.
  */
-function useRequestedTopic(): string | null {
+function useRequestedTopic(topics: readonly string[]): string | null {
   const [searchParams] = useSearchParams();
   const [topic, setTopic] = useState<string | null>(null);
   useEffect(() => {
     const requested = searchParams.get("topic");
     setTopic(requested);
-    if (isContactTopic(requested)) document.getElementById("contact-form")?.scrollIntoView({ block: "start" });
-  }, [searchParams]);
+    if (requested !== null && topics.includes(requested)) document.getElementById("contact-form")?.scrollIntoView({ block: "start" });
+  }, [searchParams, topics]);
   return topic;
 }
+
+/** The form's rules, fetched on the first touch (useValidatedForm): a static import would bring zod with the page. */
+const loadContactMessageSchema = () => import("#app/forms/contact/fields.ts").then((fields) => fields.contactMessageSchema);
 
 export default function ContactPage({
   loaderData: {
     title,
-    fields,
+    form: formFields,
+    mailboxes: topicMailboxes,
     content: { page: content, form },
   },
   actionData,
 }: Route.ComponentProps) {
-  const requestedTopic = useRequestedTopic();
+  const topics = optionsOf(formFields.fields.topic);
+  const requestedTopic = useRequestedTopic(topics);
   const officeHours = useOfficeHours();
   const facts = useContactFacts();
   // The address as the page's language writes it (staff enter it), and the postal address, in English, under it.
@@ -176,7 +175,12 @@ export default function ContactPage({
       </Section>
 
       <Section labelledBy="contact-form-title" className="grid gap-10 pt-0 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ContactForm texts={form} fields={fields} actionData={actionData} requestedTopic={isContactTopic(requestedTopic) ? requestedTopic : undefined} />
+        <ContactForm
+          texts={form}
+          form={formFields}
+          actionData={actionData}
+          requestedTopic={requestedTopic !== null && topics.includes(requestedTopic) ? requestedTopic : undefined}
+        />
         <div className="h-fit">
           <div className="overflow-hidden rounded-2xl bg-forest-800 text-white shadow-sm">
             <div className="tibeb" aria-hidden="true" />
@@ -201,7 +205,7 @@ export default function ContactPage({
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {content.topics.map((topic) => (
             <li key={topic.id}>
-              <TopicCard topic={topic} writeTo={content.writeTo} highlighted={requestedTopic === topic.id} />
+              <TopicCard topic={topic} mailbox={topicMailboxes[topic.id]} writeTo={content.writeTo} highlighted={requestedTopic === topic.id} />
             </li>
           ))}
         </ul>
@@ -212,17 +216,17 @@ export default function ContactPage({
 
 function ContactForm({
   texts,
-  fields,
+  form,
   actionData,
   requestedTopic,
 }: {
   texts: (typeof contactFormTexts)["en"];
-  fields: Record<string, FieldText>;
+  form: FormView;
   actionData: FormResult<keyof typeof contactMessageSchema.shape> | undefined;
   requestedTopic?: string;
 }) {
   const { t } = useTranslation();
-  const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(contactMessageSchema, actionData);
+  const { formRef, formProps, result, submitting, errors, values } = useValidatedForm(loadContactMessageSchema, actionData);
   useFocusFirstError(formRef, errors);
   const received = actionData?.status === "received" ? actionData : undefined;
   return (
@@ -231,8 +235,7 @@ function ContactForm({
       <Form
         method="post"
         preventScrollReset
-        ref={formRef}
-        onSubmit={onSubmit}
+        {...formProps}
         key={received?.receivedAt ?? requestedTopic ?? "contact"}
         aria-labelledby="contact-form-title"
         className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7"
@@ -248,9 +251,7 @@ function ContactForm({
         )}
         <FormSafeguards />
         <FormFields
-          inputs={contactMessageInputs}
-          layout={contactMessageLayout}
-          texts={fields}
+          form={form}
           values={values}
           errors={errors}
           defaults={requestedTopic ? { topic: requestedTopic } : undefined}
@@ -262,7 +263,7 @@ function ContactForm({
   );
 }
 
-function TopicCard({ topic, writeTo, highlighted }: { topic: ContactTopic; writeTo: string; highlighted: boolean }) {
+function TopicCard({ topic, mailbox, writeTo, highlighted }: { topic: ContactTopic; mailbox: Mailbox; writeTo: string; highlighted: boolean }) {
   return (
     <article
       id={`topic-${topic.id}`}
@@ -278,7 +279,7 @@ function TopicCard({ topic, writeTo, highlighted }: { topic: ContactTopic; write
       <p className="mt-2 flex-1 text-ink-soft">{topic.text}</p>
       <p className="mt-4 flex flex-col items-start">
         <span className="text-sm text-ink-soft">{writeTo}</span>
-        <EmailLink mailbox={topicMailboxes[topic.id]} subject={topic.subject} />
+        <EmailLink mailbox={mailbox} subject={topic.subject} />
       </p>
       {topic.page && (
         <p>

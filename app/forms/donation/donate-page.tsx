@@ -6,7 +6,7 @@ import { impact } from "#app/forms/donation/impact.ts";
 import { donationTexts } from "#app/forms/donation/texts.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
-import { fieldTexts } from "#app/forms/shared/fields.ts";
+import { formView } from "#app/forms/shared/fields.ts";
 import { FormFields } from "#app/forms/shared/form-fields.tsx";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
@@ -24,7 +24,8 @@ export const loader = ({ url }: Route.LoaderArgs) => {
   const dollars: Record<number, string> = Object.fromEntries(
     [...new Set([...donationPresets, ...impactTiers])].map((amount) => [amount, formatDollars(amount, page.lang)]),
   );
-  return { ...page, dollars, fields: fieldTexts(donationInputs, donationWords, page.lang) };
+  // The amounts travel with the page's data: fields.ts, where they are declared, would bring zod with the page.
+  return { ...page, dollars, presets: donationPresets, tiers: impactTiers, form: formView(donationInputs, donationWords, donationLayout, page.lang) };
 };
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = formHeaders;
@@ -41,18 +42,23 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 /** "$100", "100" and "100.00" all mean the $100 preset. */
 const presetOf = (amount: string) => Number(amount.replace(/[$,\s]/g, "")) || null;
 
+/** The form's rules, fetched on the first touch (useValidatedForm): a static import would bring zod with the page. */
+const loadDonationSchema = () => import("#app/forms/donation/fields.ts").then((fields) => fields.donationSchema);
+
 export default function DonatePage({
   loaderData: {
     title,
     dollars,
-    fields,
+    presets,
+    tiers,
+    form,
     content: { impact: impactTexts, texts },
   },
   actionData,
 }: Route.ComponentProps) {
   const { t } = useTranslation();
   // The spec keeps the donation form filled in after sending.
-  const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(donationSchema, actionData, { keepAfterSuccess: true });
+  const { formRef, formProps, result, submitting, errors, values } = useValidatedForm(loadDonationSchema, actionData, { keepAfterSuccess: true });
   useFocusFirstError(formRef, errors);
   const [amount, setAmount] = useState(values.amount ?? "");
 
@@ -63,8 +69,7 @@ export default function DonatePage({
         <Form
           method="post"
           preventScrollReset
-          ref={formRef}
-          onSubmit={onSubmit}
+          {...formProps}
           aria-labelledby="donation-form-title"
           className="space-y-6 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7"
         >
@@ -78,7 +83,7 @@ export default function DonatePage({
             </p>
             {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend; the label is the paragraph above, shown only with scripts. */}
             <div role="group" aria-labelledby="presets-label" className="grid grid-cols-3 gap-3">
-              {donationPresets.map((preset) => {
+              {presets.map((preset) => {
                 const pressed = presetOf(amount) === preset;
                 return (
                   <button
@@ -97,9 +102,7 @@ export default function DonatePage({
             </div>
           </div>
           <FormFields
-            inputs={donationInputs}
-            layout={donationLayout}
-            texts={fields}
+            form={form}
             values={values}
             errors={errors}
             controlled={{ amount: { value: amount, onChange: setAmount } }}
@@ -111,7 +114,7 @@ export default function DonatePage({
             {texts.impactTitle}
           </h2>
           <dl className="mt-4 space-y-4">
-            {impactTiers.map((tier) => (
+            {tiers.map((tier) => (
               <div key={tier} className="flex gap-4">
                 <dt className="w-20 shrink-0 text-2xl font-bold text-gold-300">{dollars[tier]}</dt>
                 <dd>{impactTexts[tier]}</dd>

@@ -5,7 +5,7 @@ import { householdFields, registrationInputs, registrationLayout, registrationSc
 import { registrationTexts } from "#app/forms/registration/texts.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
-import { fieldTexts } from "#app/forms/shared/fields.ts";
+import { formView } from "#app/forms/shared/fields.ts";
 import { FormFields } from "#app/forms/shared/form-fields.tsx";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
@@ -32,7 +32,7 @@ export const loader = async ({ url, context }: Route.LoaderArgs) => {
     days: school.days,
     ages: fill(texts.facts.ages, { min: formatNumber(school.ages.min, lang), max: formatNumber(school.ages.max, lang) }),
   };
-  return { ...page, fields: fieldTexts(registrationInputs, registrationWords, lang), facts };
+  return { ...page, form: formView(registrationInputs, registrationWords, registrationLayout, lang), facts };
 };
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = formHeaders;
@@ -47,10 +47,13 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     accept: (input) => storeFormSubmission("registration", input),
   });
 
-export default function RegisterPage({ loaderData: { title, content: texts, fields, facts }, actionData }: Route.ComponentProps) {
+/** The form's rules, fetched on the first touch (useValidatedForm): a static import would bring zod with the page. */
+const loadRegistrationSchema = () => import("#app/forms/registration/fields.ts").then((fields) => fields.registrationSchema);
+
+export default function RegisterPage({ loaderData: { title, content: texts, form: formFields, facts }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   // After a registration, the answer carries the family's details only (householdFields), for the next child.
-  const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(registrationSchema, actionData, { keepAfterSuccess: true });
+  const { formRef, formProps, result, submitting, errors, values } = useValidatedForm(loadRegistrationSchema, actionData, { keepAfterSuccess: true });
   useFocusFirstError(formRef, errors);
   const toast = errors?.agreement
     ? { variant: "error" as const, title: texts.agreementRequiredTitle, description: t("form.errors.agreementRequired") }
@@ -65,15 +68,13 @@ export default function RegisterPage({ loaderData: { title, content: texts, fiel
     confirmationRef.current?.scrollIntoView({ block: "start" });
   }, [received]);
   const form = (
-    <Form method="post" preventScrollReset ref={formRef} onSubmit={onSubmit} className="space-y-10" aria-labelledby="registration-form-title">
+    <Form method="post" preventScrollReset {...formProps} className="space-y-10" aria-labelledby="registration-form-title">
       <h2 id="registration-form-title" className="sr-only">
         {title}
       </h2>
       <FormSafeguards />
       <FormFields
-        inputs={registrationInputs}
-        layout={registrationLayout}
-        texts={fields}
+        form={formFields}
         legends={texts}
         values={values}
         errors={errors}

@@ -136,14 +136,35 @@ export interface FieldText {
   options?: Record<string, string>;
 }
 
-export function fieldTexts<I extends FieldInputs>(inputs: I, words: Record<keyof I, FieldWord<never>>, lang: Lang): Record<keyof I, FieldText> {
-  const texts = {} as Record<keyof I, FieldText>;
-  for (const name of Object.keys(inputs) as (keyof I)[]) {
+/** A field as the page draws it: its control and its words in the page's language. */
+export interface FieldView extends FieldText {
+  control: Control;
+  optional?: boolean;
+}
+
+/**
+ * A form as its page draws it, sent by the page's loader (docs/decisions/0031): the controls and the layout,
+ * but neither the rules, which come with zod when the visitor first touches the form (`useValidatedForm`),
+ * nor the other language's words. A page that imported its fields.ts would carry zod on every load.
+ */
+export interface FormView<Name extends string = string> {
+  fields: Record<Name, FieldView>;
+  layout: FormLayout<Name>;
+}
+
+export function formView<I extends FieldInputs>(
+  inputs: I,
+  words: Record<keyof I, FieldWord<never>>,
+  layout: FormLayout<Extract<keyof I, string>>,
+  lang: Lang,
+): FormView<Extract<keyof I, string>> {
+  const fields = {} as Record<Extract<keyof I, string>, FieldView>;
+  for (const name of Object.keys(inputs) as Extract<keyof I, string>[]) {
     const word = words[name];
-    const { control } = inputs[name]!;
+    const { control, optional } = inputs[name]!;
     const options =
       "options" in control && word.option ? Object.fromEntries(control.options.map((value) => [value, optionName(word, value, lang)])) : undefined;
-    texts[name] = { label: word.label[lang], hint: word.hint?.[lang], placeholder: word.placeholder?.[lang], options };
+    fields[name] = { control, optional, label: word.label[lang], hint: word.hint?.[lang], placeholder: word.placeholder?.[lang], options };
   }
-  return texts;
+  return { fields, layout };
 }

@@ -1,14 +1,12 @@
 import { Fragment, type ReactNode } from "react";
 import { CheckboxField, SelectField, TextAreaField, TextField, useErrorMessage } from "#app/forms/shared/field-components.tsx";
-import type { FieldInputs, FieldRow, FieldText, FormLayout } from "#app/forms/shared/fields.ts";
+import type { FieldRow, FieldView, FormView } from "#app/forms/shared/fields.ts";
 import type { FieldErrors } from "#app/forms/shared/validation.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 
 interface FormFieldsProps {
-  inputs: FieldInputs;
-  layout: FormLayout<string>;
-  /** Each field's words in the page's language (`fieldTexts`, from the loader). */
-  texts: Record<string, FieldText>;
+  /** Each field's control and words in the page's language, and the layout (`formView`, from the loader). */
+  form: FormView;
   /** The page's words, where each section's legend is found by its key. */
   legends?: object;
   values: Record<string, string>;
@@ -23,6 +21,12 @@ interface FormFieldsProps {
   submit: ReactNode;
 }
 
+/**
+ * The values a select or a checkbox list offers (a topic or an interest named in a link is checked against
+ * them). Here, not in fields.ts, which imports zod: the page would carry it.
+ */
+export const optionsOf = (field: FieldView): readonly string[] => ("options" in field.control ? field.control.options : []);
+
 const rowClass = { 2: "grid gap-5 sm:grid-cols-2", 3: "grid gap-5 sm:grid-cols-3" } as const;
 
 /**
@@ -30,9 +34,7 @@ const rowClass = { 2: "grid gap-5 sm:grid-cols-2", 3: "grid gap-5 sm:grid-cols-3
  * there appears on the page without touching the page.
  */
 export function FormFields({
-  inputs,
-  layout,
-  texts,
+  form: { fields, layout },
   legends = {},
   values,
   errors,
@@ -46,8 +48,8 @@ export function FormFields({
   const hasFieldsets = layout.some((section) => section.legend);
 
   const field = (name: string) => {
-    const { control, optional } = inputs[name]!;
-    const text = texts[name]!;
+    const text = fields[name]!;
+    const { control, optional } = text;
     const error = errors?.[name];
     const given = values[name] ?? defaults[name];
     const value = controlled[name]

@@ -3,20 +3,13 @@ import { useEffect, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
 import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
-import { fieldTexts } from "#app/forms/shared/fields.ts";
-import { FormFields } from "#app/forms/shared/form-fields.tsx";
+import { formView } from "#app/forms/shared/fields.ts";
+import { FormFields, optionsOf } from "#app/forms/shared/form-fields.tsx";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { storeSubscription } from "#app/forms/shared/storage.server.ts";
 import { Toasts } from "#app/forms/shared/toast.tsx";
 import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-form.ts";
-import {
-  isSubscriptionInterest,
-  subscriptionInputs,
-  subscriptionInterests,
-  subscriptionLayout,
-  subscriptionSchema,
-  subscriptionWords,
-} from "#app/forms/subscription/fields.ts";
+import { subscriptionInputs, subscriptionLayout, subscriptionSchema, subscriptionWords } from "#app/forms/subscription/fields.ts";
 import { subscriptionTexts } from "#app/forms/subscription/texts.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
@@ -25,7 +18,7 @@ import type { Route } from "./+types/subscribe-page";
 
 export const loader = ({ url }: Route.LoaderArgs) => {
   const page = loadPage("subscribe", url, subscriptionTexts);
-  return { ...page, fields: fieldTexts(subscriptionInputs, subscriptionWords, page.lang) };
+  return { ...page, form: formView(subscriptionInputs, subscriptionWords, subscriptionLayout, page.lang) };
 };
 export const meta: Route.MetaFunction = pageMeta;
 export const headers = formHeaders;
@@ -37,17 +30,21 @@ export const action = ({ request, context }: Route.ActionArgs) =>
  * `?interest=events` (from the events pages) or `news` (from the news pages) ticks that interest alone;
  * a plain visit ticks them all. Known only after hydration: the page is prerendered without the query.
  */
-function useRequestedInterest() {
+function useRequestedInterest(interests: readonly string[]) {
   const [searchParams] = useSearchParams();
   const [interest, setInterest] = useState<string | null>(null);
   useEffect(() => setInterest(searchParams.get("interest")), [searchParams]);
-  return isSubscriptionInterest(interest) ? interest : null;
+  return interest !== null && interests.includes(interest) ? interest : null;
 }
 
-export default function SubscribePage({ loaderData: { title, lang, fields, content: texts }, actionData }: Route.ComponentProps) {
+/** The form's rules, fetched on the first touch (useValidatedForm): a static import would bring zod with the page. */
+const loadSubscriptionSchema = () => import("#app/forms/subscription/fields.ts").then((fields) => fields.subscriptionSchema);
+
+export default function SubscribePage({ loaderData: { title, lang, form, content: texts }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const requestedInterest = useRequestedInterest();
-  const { formRef, onSubmit, result, submitting, errors, values } = useValidatedForm(subscriptionSchema, actionData);
+  const interests = optionsOf(form.fields.interests);
+  const requestedInterest = useRequestedInterest(interests);
+  const { formRef, formProps, result, submitting, errors, values } = useValidatedForm(loadSubscriptionSchema, actionData);
   useFocusFirstError(formRef, errors);
   const received = actionData?.status === "received" ? actionData : undefined;
 
@@ -58,8 +55,7 @@ export default function SubscribePage({ loaderData: { title, lang, fields, conte
         <Form
           method="post"
           preventScrollReset
-          ref={formRef}
-          onSubmit={onSubmit}
+          {...formProps}
           key={received?.receivedAt ?? requestedInterest ?? "subscribe"}
           aria-labelledby="subscribe-form-title"
           className="space-y-6 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7"
@@ -70,12 +66,10 @@ export default function SubscribePage({ loaderData: { title, lang, fields, conte
           {received && <p className="rounded-xl border-s-8 border-forest-600 bg-forest-50 p-4 font-semibold text-forest-800">{texts.success}</p>}
           <FormSafeguards />
           <FormFields
-            inputs={subscriptionInputs}
-            layout={subscriptionLayout}
-            texts={fields}
+            form={form}
             values={values}
             errors={errors}
-            defaults={{ language: lang, interests: requestedInterest ? [requestedInterest] : subscriptionInterests }}
+            defaults={{ language: lang, interests: requestedInterest ? [requestedInterest] : interests }}
             submit={<SubmitButton submitting={submitting} label={texts.submit} icon={<MailPlus className="h-5 w-5" aria-hidden="true" />} />}
           />
         </Form>

@@ -1,4 +1,4 @@
-import type { ContentKind } from "#app/content/kinds.ts";
+import { type ContentKind, coverImageField } from "#app/content/kinds.ts";
 import type { Localized } from "#app/i18n/language.ts";
 
 export const eventCategories = ["cultural", "training", "health", "community"] as const;
@@ -41,6 +41,7 @@ export const eventsKind = {
     { name: "endTime", input: "time", label: { en: "Ends at (Portland time)", am: "የሚያበቃበት ሰዓት (የፖርትላንድ)" }, optional: true },
     { name: "category", input: "choice", label: { en: "Category", am: "ምድብ" }, options: eventCategories, optionLabels: eventCategoryLabels },
     { name: "series", input: "choice", label: { en: "Also listed as", am: "በተጨማሪ የሚዘረዘረው" }, options: eventSeries, optionLabels: eventSeriesLabels },
+    coverImageField,
   ],
   span: { startDate: "startDate", startTime: "startTime", endDate: "endDate", endTime: "endTime" },
   textFields: [

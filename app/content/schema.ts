@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ContentKind, ContentSnapshot, ItemField, ItemValues, TextValues } from "#app/content/kinds.ts";
+import { type ContentKind, type ContentSnapshot, type ItemField, type ItemValues, imageIdsOf, type TextValues } from "#app/content/kinds.ts";
 import { languages } from "#app/i18n/language.ts";
 
 /** What is wrong with an entry, as keys the staff texts translate (app/staff/texts.ts, content.problems). */
@@ -18,7 +18,9 @@ export type ContentProblem =
   | "number"
   | "email"
   | "phone"
-  | "url";
+  | "url"
+  | "image"
+  | "noPhotos";
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -113,6 +115,22 @@ function itemFieldSchema(field: ItemField): z.ZodType<string | number | boolean,
       return z.string().refine((value) => field.options.includes(value), "choice");
     case "flag":
       return z.boolean();
+    case "image":
+      return trimmed.pipe(
+        z
+          .string()
+          .refine((value) => field.optional || value !== "", "required")
+          .regex(wholeMatch(String.raw`\d{1,12}`, true), "image"),
+      );
+    case "images":
+      return trimmed.pipe(
+        z
+          .string()
+          .refine((value) => imageIdsOf(value).length >= field.min, "noPhotos")
+          .regex(wholeMatch(String.raw`\d{1,12}(?:,\d{1,12})*`, true), "image")
+          .refine((value) => imageIdsOf(value).length <= field.max, "tooLong")
+          .refine((value) => new Set(imageIdsOf(value)).size === imageIdsOf(value).length, "image"),
+      );
   }
 }
 

@@ -13,6 +13,8 @@ export default [
   ...languages.map((lang) => route(localizePath("/news/:slug", lang), "site/routes/news.article.tsx", { id: `${lang}:news-article` })),
   // Events: /events/:slug and /am/events/:slug (the pages /events/calendar, … are static routes, matched first).
   ...languages.map((lang) => route(localizePath("/events/:slug", lang), "site/routes/events.event.tsx", { id: `${lang}:events-event` })),
+  // Photo albums: /resources/media/:slug (the gallery, /resources/media, is a static route, matched first).
+  ...languages.map((lang) => route(localizePath("/resources/media/:slug", lang), "site/routes/resources.media.album.tsx", { id: `${lang}:media-album` })),
   // The events as calendar files: the whole calendar to subscribe to, and each event's file.
   ...languages.flatMap((lang) => [
     route(localizePath(calendarFiles.feed, lang), "site/routes/events-feed.ts", { id: `${lang}:events-feed` }),

@@ -401,6 +401,13 @@ export interface PublishedItem {
   updatedAt: string;
 }
 
+/** A published item's text in the page's language, or in the other one while it is not translated (`textLang` says which). */
+export function textInLanguage(item: Pick<PublishedItem, "texts">, lang: Lang): { text: TextValues; textLang: Lang | undefined } {
+  const own = item.texts[lang];
+  if (own) return { text: own, textLang: undefined };
+  return { text: item.texts[other(lang)] ?? {}, textLang: other(lang) };
+}
+
 const toPublished = (item: ContentItem): PublishedItem => ({
   id: item.id,
   slug: item.slug,

@@ -308,7 +308,7 @@ const en = {
   },
   content: {
     title: "Content",
-    intro: "The site's news articles, events, people, sponsors, facts and page text, in English and Amharic: write either language first, translate, publish.",
+    intro: "The site's news articles, events, people, sponsors, photo albums, facts and page text, in English and Amharic: write either language first, translate, publish.",
     created: "Created.",
     columns: { title: "Title", date: "Date", status: "Status", translation: "Translation", updated: "Last saved" },
     none: "Nothing here yet.",
@@ -823,7 +823,7 @@ export const adminTexts: Localized<AdminTexts> = {
     },
     content: {
       title: "ይዘት",
-      intro: "የድረ ገጹ የዜና ጽሑፎች፣ ዝግጅቶች፣ ሰዎች፣ ስፖንሰሮች፣ መረጃዎችና የገጽ ጽሑፍ በእንግሊዝኛና በአማርኛ፦ በየትኛውም ቋንቋ ቀድመው ይጻፉ፣ ይተርጉሙ፣ ያትሙ።",
+      intro: "የድረ ገጹ የዜና ጽሑፎች፣ ዝግጅቶች፣ ሰዎች፣ ስፖንሰሮች፣ የፎቶ አልበሞች፣ መረጃዎችና የገጽ ጽሑፍ በእንግሊዝኛና በአማርኛ፦ በየትኛውም ቋንቋ ቀድመው ይጻፉ፣ ይተርጉሙ፣ ያትሙ።",
       created: "ተፈጥሯል።",
       columns: { title: "ርዕስ", date: "ቀን", status: "ሁኔታ", translation: "ትርጉም", updated: "መጨረሻ የተቀመጠው" },
       none: "እስካሁን ምንም የለም።",

@@ -1,7 +1,7 @@
 import { imageIdsOf } from "#app/content/kinds.ts";
 import { renderMarkdown } from "#app/content/markdown.ts";
 import { type NewsCategory, newsCategories, newsCategoryLabels } from "#app/content/news-kind.ts";
-import { findPublished, type PublishedItem, publishedItems } from "#app/content/store.server.ts";
+import { findPublished, type PublishedItem, publishedItems, textInLanguage } from "#app/content/store.server.ts";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
 import type { PageImage } from "#app/media/image-variants.ts";
@@ -17,13 +17,6 @@ import type { Queryable } from "#app/storage/database.server.ts";
 
 const categoryLabel = (category: NewsCategory, lang: Lang) => newsCategoryLabels[category][lang];
 
-function textOf(item: PublishedItem, lang: Lang) {
-  const own = item.texts[lang];
-  if (own) return { text: own, textLang: undefined };
-  const otherLang: Lang = lang === "en" ? "am" : "en";
-  return { text: item.texts[otherLang] ?? {}, textLang: otherLang };
-}
-
 /** The cover photos of `items` that are still published, in the page's language. */
 const coversOf = (db: Queryable, items: PublishedItem[], lang: Lang) =>
   pageImages(
@@ -33,7 +26,7 @@ const coversOf = (db: Queryable, items: PublishedItem[], lang: Lang) =>
   );
 
 function summaryOf(item: PublishedItem, lang: Lang, covers: Map<number, PageImage>): ArticleSummary {
-  const { text, textLang } = textOf(item, lang);
+  const { text, textLang } = textInLanguage(item, lang);
   const cover = covers.get(imageIdsOf(item.fields.cover)[0] ?? 0);
   const category = item.fields.category as NewsCategory;
   const date = String(item.fields.date);
@@ -107,7 +100,7 @@ export async function articlePage(
   const covers = await coversOf(db, [item, ...others], lang);
   return {
     page: {
-      article: { ...summaryOf(item, lang, covers), bodyHtml: renderMarkdown(textOf(item, lang).text.body ?? "") },
+      article: { ...summaryOf(item, lang, covers), bodyHtml: renderMarkdown(textInLanguage(item, lang).text.body ?? "") },
       more: others.map((other) => summaryOf(other, lang, covers)),
       text: newsText[lang].article,
     },

@@ -83,6 +83,11 @@ const contactChecks: Record<"email" | "phone" | "url", (value: string) => boolea
 /** One item field's rule: what the editor's input must hold, in the form the store keeps. */
 function itemFieldSchema(field: ItemField): z.ZodType<string | number | boolean, unknown> {
   const trimmed = z.string().transform((value) => value.trim());
+  // An item saved before its kind had an image field (and its revisions) has none: no image chosen.
+  const chosenImages = z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim());
   switch (field.input) {
     case "date":
       return trimmed.pipe(
@@ -116,18 +121,18 @@ function itemFieldSchema(field: ItemField): z.ZodType<string | number | boolean,
     case "flag":
       return z.boolean();
     case "image":
-      return trimmed.pipe(
+      return chosenImages.pipe(
         z
           .string()
           .refine((value) => field.optional || value !== "", "required")
           .regex(wholeMatch(String.raw`\d{1,12}`, true), "image"),
       );
     case "images":
-      return trimmed.pipe(
+      return chosenImages.pipe(
         z
           .string()
-          .refine((value) => imageIdsOf(value).length >= field.min, "noPhotos")
           .regex(wholeMatch(String.raw`\d{1,12}(?:,\d{1,12})*`, true), "image")
+          .refine((value) => imageIdsOf(value).length >= field.min, "noPhotos")
           .refine((value) => imageIdsOf(value).length <= field.max, "tooLong")
           .refine((value) => new Set(imageIdsOf(value)).size === imageIdsOf(value).length, "image"),
       );

@@ -308,7 +308,8 @@ const en = {
   },
   content: {
     title: "Content",
-    intro: "The site's news articles, events, people, sponsors, photo albums, facts and page text, in English and Amharic: write either language first, translate, publish.",
+    intro:
+      "The site's news articles, events, people, sponsors, photo albums, facts and page text, in English and Amharic: write either language first, translate, publish.",
     created: "Created.",
     columns: { title: "Title", date: "Date", status: "Status", translation: "Translation", updated: "Last saved" },
     none: "Nothing here yet.",

@@ -76,7 +76,8 @@ describe.each(backends)("photos in content on %s", (backend) => {
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await page.getByLabel(t.media.choose).setInputFiles({ name, mimeType: "image/jpeg", buffer: await phonePhoto(2400, 1800) });
     await page.getByRole("button", { name: t.media.upload }).click();
-    await page.getByText(fill(t.media.uploaded, { count: 1 })).waitFor();
+    // Made into twelve variants on a machine other test files load too: give it time.
+    await page.getByText(fill(t.media.uploaded, { count: 1 })).waitFor({ timeout: 90_000 });
     const variants = await variantsOf(backend, name);
     const photoId = Number(variants[0]?.media_id);
     await page.goto(`${baseURL(backend)}/admin/media/${photoId}`);

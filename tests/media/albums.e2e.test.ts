@@ -128,6 +128,18 @@ describe.each(backends)("photos in content on %s", (backend) => {
       expect(Number(await img.getAttribute("height"))).toBeGreaterThan(0);
     }
     expect(await visitor.page.locator('head link[rel="preload"][as="image"][imagesrcset]').count()).toBe(1);
+    // Each photo's box is reserved before its bytes arrive: nothing moves as they load.
+    const shifted = await visitor.page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.005);
     await expectPublicVariants(baseURL(backend), variants);
 
     // Large: the caption, the arrow keys, a swipe, Escape, and the focus back on the photo last shown.

@@ -57,7 +57,7 @@ export default function MediaPage({ loaderData: { title, description, content, a
                       {/* The whole card is the link (its ::after covers it): one tap target, one name. */}
                       <LocalLink
                         to={`/resources/media/${album.slug}`}
-                        className="after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:outline-none group-has-[:focus-visible]:underline"
+                        className="inline-flex min-h-11 items-center after:absolute after:inset-0 after:content-[''] group-hover:underline"
                       >
                         {album.title}
                       </LocalLink>

@@ -27,7 +27,7 @@ export const albumsKind = {
       name: "description",
       input: "paragraph",
       label: { en: "Description", am: "መግለጫ" },
-      hint: { en: "One or two sentences, shown in the gallery and above the photos.", am: "በማዕከለ ስዕላቱና ከፎቶዎቹ በላይ የሚታዩ አንድ ወይም ሁለት ዓረፍተ ነገሮች።" },
+      hint: { en: "One or two sentences, shown in the gallery and above the photos.", am: "በፎቶና በቪዲዮ ማዕከሉና ከፎቶዎቹ በላይ የሚታዩ አንድ ወይም ሁለት ዓረፍተ ነገሮች።" },
       required: false,
       max: 600,
     },

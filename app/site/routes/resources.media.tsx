@@ -1,12 +1,11 @@
 import { Bell, Images } from "lucide-react";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { EmptyState } from "#app/site/components/empty-state.tsx";
-import { HelpBox } from "#app/site/components/help-box.tsx";
+import { EmailUsBox } from "#app/site/components/help-box.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { galleryAlbums } from "#app/site/content/albums-data.server.ts";
 import { gallery } from "#app/site/content/resources.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { EmailLink } from "#app/ui/contact-links.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { imagePreload, ResponsiveImage } from "#app/ui/responsive-image.tsx";
@@ -82,12 +81,7 @@ export default function MediaPage({ loaderData: { title, description, content, a
         </Section>
       )}
       <Section className="pt-0">
-        <HelpBox id="gallery-contribute" heading={content.contribute.heading} text={content.contribute.text}>
-          <p className="flex flex-col items-start">
-            <span className="text-sm font-semibold text-ink-soft">{content.contribute.emailLabel}</span>
-            <EmailLink subject={content.contribute.heading} />
-          </p>
-        </HelpBox>
+        <EmailUsBox id="gallery-contribute" heading={content.contribute.heading} text={content.contribute.text} emailLabel={content.contribute.emailLabel} />
       </Section>
     </>
   );

@@ -20,6 +20,8 @@ export default [
     route(localizePath(calendarViews.archive(1), lang), "site/routes/events.archive.tsx", { id: `${lang}:events-archive` }),
     route(localizePath(calendarViews.archive(":page"), lang), "site/routes/events.archive.tsx", { id: `${lang}:events-archive-page` }),
   ]),
+  // Photo albums: /resources/media/:slug (the gallery, /resources/media, is a static route, matched first).
+  ...languages.map((lang) => route(localizePath("/resources/media/:slug", lang), "site/routes/resources.media.album.tsx", { id: `${lang}:media-album` })),
   // The events as calendar files: the whole calendar to subscribe to, and each event's file.
   ...languages.flatMap((lang) => [
     route(localizePath(calendarFiles.feed, lang), "site/routes/events-feed.ts", { id: `${lang}:events-feed` }),

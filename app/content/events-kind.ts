@@ -1,4 +1,4 @@
-import type { ContentKind } from "#app/content/kinds.ts";
+import { type ContentKind, coverImageField } from "#app/content/kinds.ts";
 import type { Localized } from "#app/i18n/language.ts";
 
 /**
@@ -76,6 +76,7 @@ export const eventsKind = {
       optionLabels: eventStatusLabels,
     },
     { name: "series", input: "choice", label: { en: "Also listed as", am: "በተጨማሪ የሚዘረዘረው" }, options: eventSeries, optionLabels: eventSeriesLabels },
+    coverImageField,
   ],
   span: { startDate: "startDate", startTime: "startTime", endDate: "endDate", endTime: "endTime" },
   textFields: [

@@ -31,7 +31,34 @@ export type ItemField =
    */
   | { name: string; input: "email" | "phone" | "url"; label: Localized; hint?: Localized; optional?: boolean }
   | { name: string; input: "choice"; label: Localized; hint?: Localized; options: readonly string[]; optionLabels: Record<string, Localized> }
-  | { name: string; input: "flag"; label: Localized; hint: Localized };
+  | { name: string; input: "flag"; label: Localized; hint: Localized }
+  /**
+   * Published images of the media library (app/media/), kept by their ids: one (a cover, a photo, a logo; an
+   * optional one may be left empty) or an ordered set (an album's photos, at least `min`, at most `max`). The
+   * schema checks the form of the value; the action checks that each image is published (the schema cannot
+   * read the library), and the public pages show only images still published.
+   */
+  | { name: string; input: "image"; label: Localized; hint?: Localized; optional?: boolean }
+  | { name: string; input: "images"; label: Localized; hint?: Localized; min: number; max: number };
+
+/** The cover photo of an article or an event: shown large on its page and small on the cards that list it. */
+export const coverImageField = {
+  name: "cover",
+  input: "image",
+  optional: true,
+  label: { en: "Cover photo (optional)", am: "የሽፋን ፎቶ (አማራጭ)" },
+} as const satisfies ItemField;
+
+/** The media ids an image field holds: "12" or, for several, "12,5,7" in their order. */
+export const imageIdsOf = (value: string | number | boolean | undefined): number[] =>
+  String(value ?? "")
+    .split(",")
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
+
+/** The item fields of a kind that hold images. */
+export const imageFieldsOf = (kind: Pick<ContentKind, "itemFields">) =>
+  kind.itemFields.filter((field): field is Extract<ItemField, { input: "image" | "images" }> => field.input === "image" || field.input === "images");
 
 export interface ContentKind {
   kind: string;

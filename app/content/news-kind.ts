@@ -1,4 +1,4 @@
-import type { ContentKind } from "#app/content/kinds.ts";
+import { type ContentKind, coverImageField } from "#app/content/kinds.ts";
 import type { Localized } from "#app/i18n/language.ts";
 
 export const newsCategories = ["education", "community", "events", "announcements"] as const;
@@ -33,6 +33,7 @@ export const newsKind = {
       label: { en: "Featured story", am: "ዋና ታሪክ" },
       hint: { en: "Shown large at the top of the news page (the newest featured one).", am: "በዜና ገጹ አናት ላይ በትልቁ ይታያል (አዲሱ ዋና ታሪክ)።" },
     },
+    coverImageField,
   ],
   textFields: [
     { name: "title", input: "line", label: { en: "Title", am: "ርዕስ" }, required: true, max: 200 },

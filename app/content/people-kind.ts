@@ -67,6 +67,7 @@ export const peopleKind = {
       hint: { en: "Leave empty for volunteers: the team's address is shown anyway.", am: "ለበጎ ፈቃደኞች ባዶ ይተዉት፤ የቡድኑ አድራሻ ለማንኛውም ይታያል።" },
     },
     { name: "phone", input: "phone", optional: true, label: { en: "Phone shown in the directory (optional)", am: "በማውጫው የሚታይ ስልክ (አማራጭ)" } },
+    { name: "photo", input: "image", optional: true, label: { en: "Photo (optional)", am: "ፎቶ (አማራጭ)" } },
   ],
   textFields: [
     { name: "name", input: "line", label: { en: "Name", am: "ስም" }, required: true, max: 120 },

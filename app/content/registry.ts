@@ -1,3 +1,4 @@
+import { albumsKind } from "#app/content/albums-kind.ts";
 import { contactFactsKind } from "#app/content/contact-facts-kind.ts";
 import { eventsKind } from "#app/content/events-kind.ts";
 import type { ContentKind } from "#app/content/kinds.ts";
@@ -13,6 +14,7 @@ export const contentKinds = {
   events: eventsKind,
   people: peopleKind,
   sponsors: sponsorsKind,
+  albums: albumsKind,
   "school-facts": schoolFactsKind,
   "contact-facts": contactFactsKind,
   "page-text": pageTextKind,

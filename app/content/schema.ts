@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ContentKind, ContentSnapshot, ItemField, ItemValues, TextValues } from "#app/content/kinds.ts";
+import { type ContentKind, type ContentSnapshot, type ItemField, type ItemValues, imageIdsOf, type TextValues } from "#app/content/kinds.ts";
 import { languages } from "#app/i18n/language.ts";
 
 /** What is wrong with an entry, as keys the staff texts translate (app/staff/texts.ts, content.problems). */
@@ -18,7 +18,9 @@ export type ContentProblem =
   | "number"
   | "email"
   | "phone"
-  | "url";
+  | "url"
+  | "image"
+  | "noPhotos";
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -81,6 +83,11 @@ const contactChecks: Record<"email" | "phone" | "url", (value: string) => boolea
 /** One item field's rule: what the editor's input must hold, in the form the store keeps. */
 function itemFieldSchema(field: ItemField): z.ZodType<string | number | boolean, unknown> {
   const trimmed = z.string().transform((value) => value.trim());
+  // An item saved before its kind had an image field (and its revisions) has none: no image chosen.
+  const chosenImages = z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim());
   switch (field.input) {
     case "date":
       return trimmed.pipe(
@@ -113,6 +120,22 @@ function itemFieldSchema(field: ItemField): z.ZodType<string | number | boolean,
       return z.string().refine((value) => field.options.includes(value), "choice");
     case "flag":
       return z.boolean();
+    case "image":
+      return chosenImages.pipe(
+        z
+          .string()
+          .refine((value) => field.optional || value !== "", "required")
+          .regex(wholeMatch(String.raw`\d{1,12}`, true), "image"),
+      );
+    case "images":
+      return chosenImages.pipe(
+        z
+          .string()
+          .regex(wholeMatch(String.raw`\d{1,12}(?:,\d{1,12})*`, true), "image")
+          .refine((value) => imageIdsOf(value).length >= field.min, "noPhotos")
+          .refine((value) => imageIdsOf(value).length <= field.max, "tooLong")
+          .refine((value) => new Set(imageIdsOf(value)).size === imageIdsOf(value).length, "image"),
+      );
   }
 }
 

@@ -29,6 +29,7 @@ export const sponsorsKind = {
       max: 9999,
       initial: 500,
     },
+    { name: "logo", input: "image", optional: true, label: { en: "Logo (optional)", am: "አርማ (አማራጭ)" } },
   ],
   textFields: [
     { name: "name", input: "line", label: { en: "Name", am: "ስም" }, required: true, max: 160 },

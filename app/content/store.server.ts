@@ -188,8 +188,11 @@ export type SaveResult =
   | { outcome: "missing" }
   | { outcome: "conflict"; current: ContentItem; mine: ContentSnapshot };
 
-/** Counts every change the public can see; with the items whose time has come it makes `publicationStamp`. */
-const bumpPublicChanges = (q: Queryable) => q.run("UPDATE content_public_changes SET changes = changes + 1 WHERE id = 1");
+/**
+ * Counts every change the public can see; with the items whose time has come it makes `publicationStamp`. The
+ * media library counts here too: a page shows an image only while it is published (app/media/store.server.ts).
+ */
+export const bumpPublicChanges = (q: Queryable) => q.run("UPDATE content_public_changes SET changes = changes + 1 WHERE id = 1");
 
 async function writeTexts(q: Queryable, itemId: number, before: ContentItem | undefined, snapshot: ContentSnapshot, at: string, confirm?: Lang) {
   const revisions: Partial<Record<Lang, number>> = {};
@@ -396,6 +399,13 @@ export interface PublishedItem {
   /** Raised by every save: a calendar file's SEQUENCE. */
   version: number;
   updatedAt: string;
+}
+
+/** A published item's text in the page's language, or in the other one while it is not translated (`textLang` says which). */
+export function textInLanguage(item: Pick<PublishedItem, "texts">, lang: Lang): { text: TextValues; textLang: Lang | undefined } {
+  const own = item.texts[lang];
+  if (own) return { text: own, textLang: undefined };
+  return { text: item.texts[other(lang)] ?? {}, textLang: other(lang) };
 }
 
 const toPublished = (item: ContentItem): PublishedItem => ({

@@ -1,4 +1,4 @@
-import type { ContentWriter } from "#app/content/store.server.ts";
+import { bumpPublicChanges, type ContentWriter } from "#app/content/store.server.ts";
 import type { Lang } from "#app/i18n/language.ts";
 import type { ImageFormat } from "#app/media/image-variants.ts";
 import type { ProcessedImage } from "#app/media/images.server.ts";
@@ -188,6 +188,8 @@ export async function saveMediaDetails(
         id,
       ],
     );
+    // Pages that show it (a cover, an album) are rendered again when it comes or goes, or its words change.
+    if (item.status === "published" || status === "published") await bumpPublicChanges(tx);
     // The audit keeps what changed of the record, never the words (they may name children).
     await writer.audit(tx, {
       action: status !== item.status ? `media.${status === "published" ? "publish" : "unpublish"}` : "media.save",
@@ -196,6 +198,25 @@ export async function saveMediaDetails(
     });
     return { saved: { ...next, status } };
   });
+}
+
+/** The published images among `ids`, by id: an image taken off the site since it was chosen is simply absent. */
+export async function publishedMedia(q: Queryable, ids: readonly number[]): Promise<Map<number, MediaItem>> {
+  const wanted = [...new Set(ids)].filter(Number.isSafeInteger);
+  if (!wanted.length) return new Map();
+  const marks = wanted.map(() => "?").join(", ");
+  const rows = await q.all<MediaRow>(`SELECT ${mediaColumns} FROM media WHERE status = 'published' AND id IN (${marks})`, wanted);
+  if (!rows.length) return new Map();
+  const variants = await q.all<VariantRow>(
+    `SELECT ${variantColumns} FROM media_variants WHERE media_id IN (${rows.map(() => "?").join(", ")}) ORDER BY width, format`,
+    rows.map((row) => row.id),
+  );
+  return new Map(rows.map((row) => [Number(row.id), toItem(row, variants)]));
+}
+
+/** Every published image, newest first: what the content editor's picker offers. */
+export async function listPublishedMedia(q: Queryable): Promise<MediaItem[]> {
+  return (await listMedia(q)).filter((item) => item.status === "published");
 }
 
 /** A variant's bytes and type: only of a published image, unless `drafts` (the staff area's previews). */

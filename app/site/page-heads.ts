@@ -174,8 +174,8 @@ export const pageHeads: Record<PageKey, PageHead> = {
   media: {
     title: { en: "Pictures & Videos", am: "ፎቶዎችና ቪዲዮዎች" },
     description: {
-      en: "Our media gallery is coming soon.",
-      am: "የፎቶና የቪዲዮ ማዕከላችን በቅርቡ ይከፈታል።",
+      en: "Photo albums from the life of our community: celebrations, classes and graduations.",
+      am: "ከማኅበረሰባችን ሕይወት የተወሰዱ የፎቶ አልበሞች፦ በዓላት፣ ትምህርቶችና ምረቃዎች።",
     },
   },
   support: {

@@ -1,4 +1,6 @@
 import { eventsKind } from "#app/content/events-kind.ts";
+import { type ContentKind, hasItemPages } from "#app/content/kinds.ts";
+import { contentKinds } from "#app/content/registry.ts";
 import { movedPaths, publicationStamp, publishedPaths } from "#app/content/store.server.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { calendarViewPaths } from "#app/site/content/events-data.server.ts";
@@ -39,7 +41,10 @@ export function publicSite(db: Database): PublicSite {
       ...[calendarViews.category("any"), calendarViews.archive(1), calendarViews.archive(2)].flatMap((path) =>
         languages.map((lang) => localizePath(path, lang)),
       ),
-      ...languages.map((lang) => localizePath("/news/any-article", lang)),
+      // One page of each kind with pages of their own (news articles, events, albums): any slug.
+      ...Object.values<ContentKind>(contentKinds)
+        .filter(hasItemPages)
+        .flatMap((kind) => languages.map((lang) => localizePath(`${kind.path}/any-item`, lang))),
       ...Object.values(crawlerFiles),
       ...calendarFilePaths(languages.map((lang) => localizePath("/events/any-event", lang))),
     ],

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
-import type { ContentSnapshot } from "#app/content/kinds.ts";
+import { type ContentKind, type ContentSnapshot, imageFieldsOf, imageIdsOf } from "#app/content/kinds.ts";
 import { type ContentActor, type ContentChange, contentRefusal } from "#app/content/permissions.ts";
 import { type ContentKindName, contentKinds, isContentKind } from "#app/content/registry.ts";
 import { type ContentProblem, problemsOf, snapshotInput, snapshotSchema } from "#app/content/schema.ts";
@@ -10,9 +10,13 @@ import { readFormBody } from "#app/http/form-body.server.ts";
 import type { AppServices } from "#app/http/services.server.ts";
 import { isLang, type Lang, languages, localizePath } from "#app/i18n/language.ts";
 import { zonedMoment } from "#app/i18n/zoned-day.ts";
+import { mediaPath } from "#app/media/image-variants.ts";
+import { listPublishedMedia, publishedMedia } from "#app/media/store.server.ts";
 import type { StaffAccount } from "#app/staff/accounts.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
+import type { PickableImage } from "#app/staff/components/image-picker.tsx";
 import { can } from "#app/staff/permissions.ts";
+import type { Queryable } from "#app/storage/database.server.ts";
 
 /** The staff member as the content store's permission rule sees them: editors and administrators edit, a translator writes one language. */
 export const contentActor = (staff: StaffAccount): ContentActor => ({
@@ -71,6 +75,37 @@ function changeOf(before: ContentItem | undefined, after: ContentSnapshot, inten
   };
 }
 
+/** What a kind's image fields may take: every published image, newest first, as a small JPEG (none without such a field). */
+export async function pickableImages(q: Queryable, kind: ContentKind): Promise<PickableImage[]> {
+  if (!imageFieldsOf(kind).length) return [];
+  return (await listPublishedMedia(q)).map((item) => {
+    const thumb = item.variants.find((variant) => variant.format === "jpeg") ?? item.variants[0];
+    return {
+      id: item.id,
+      thumb: mediaPath(thumb?.fileName ?? ""),
+      width: thumb?.width ?? item.width,
+      height: thumb?.height ?? item.height,
+      alt: { en: item.texts.en.alt, am: item.texts.am.alt },
+    };
+  });
+}
+
+/**
+ * Image fields whose newly chosen images are not published (a draft, one taken off since the page was loaded, a
+ * made-up id): the schema checks only the value's form. Images chosen before stay, published or not: the public
+ * pages leave out an unpublished one, and a translator's save must not fail over the item's fields.
+ */
+async function unpublishedImages(q: Queryable, kind: ContentKind, snapshot: ContentSnapshot, before: ContentItem | undefined) {
+  const problems: Record<string, ContentProblem> = {};
+  for (const field of imageFieldsOf(kind)) {
+    const kept = new Set(imageIdsOf(before?.fields[field.name]));
+    const chosen = imageIdsOf(snapshot.fields[field.name]).filter((id) => !kept.has(id));
+    const published = await publishedMedia(q, chosen);
+    if (chosen.some((id) => !published.has(id))) problems[field.name] = "image";
+  }
+  return problems;
+}
+
 /**
  * The editor's form post, with or without JavaScript: validates the entry with the kind's schema (the same
  * the browser uses), checks the actor may make the change, and saves it with the version the form was
@@ -100,7 +135,8 @@ export async function editorAction(
   }
   const confirmLang = intent === "confirm" ? String(form.get("intent")).split(":")[1] : undefined;
   const confirm = isLang(confirmLang) ? confirmLang : undefined;
-  const input = snapshotInput(kind, (name) => form.get(name) as string | null) as ContentSnapshot;
+  // Several values under one name are the photos ticked in an album's picker, in the order of the form.
+  const input = snapshotInput(kind, (name) => (form.has(name) ? form.getAll(name).map(String).join(",") : null)) as ContentSnapshot;
   // A translator's form shows the item's own fields but cannot change them: they stay as stored.
   if (before && !contentAllowance(staff).itemFields) Object.assign(input, { slug: before.slug, fields: before.fields });
   if (fixed && before) input.slug = before.slug;
@@ -110,6 +146,8 @@ export async function editorAction(
   const parsed = snapshotSchema(kind).safeParse(input);
   if (!parsed.success) return data<EditorActionData>({ problems: problemsOf(parsed.error), mine: input }, { status: 400 });
   const snapshot = parsed.data;
+  const imageProblems = await unpublishedImages(db, kind, snapshot, before);
+  if (Object.keys(imageProblems).length) return data<EditorActionData>({ problems: imageProblems, mine: snapshot }, { status: 400 });
 
   let publishAt: string | undefined;
   if (intent === "schedule") {

@@ -311,7 +311,8 @@ const en = {
   },
   content: {
     title: "Content",
-    intro: "The site's news articles, events, people, sponsors, facts and page text, in English and Amharic: write either language first, translate, publish.",
+    intro:
+      "The site's news articles, events, people, sponsors, photo albums, facts and page text, in English and Amharic: write either language first, translate, publish.",
     created: "Created.",
     columns: { title: "Title", date: "Date", status: "Status", translation: "Translation", updated: "Last saved" },
     none: "Nothing here yet.",
@@ -367,6 +368,15 @@ const en = {
       email: "Please enter an e-mail address, such as name@example.org.",
       phone: "Please enter a phone number, such as (503) 555-0142.",
       url: "Please enter a web address starting with https://.",
+      image: "Please choose a published photo (under Photos): this one is not published, or no longer.",
+      noPhotos: "Please choose at least one photo.",
+    },
+    picker: {
+      hint: "Only photos published under Photos can be chosen: each has its description in both languages.",
+      none: "No photo",
+      empty: "No published photos yet. Upload and publish them in Photos first.",
+      library: "Open Photos",
+      chosen: "Chosen",
     },
     draft: {
       saving: "Saving the draft…",
@@ -819,7 +829,7 @@ export const adminTexts: Localized<AdminTexts> = {
     },
     content: {
       title: "ይዘት",
-      intro: "የድረ ገጹ የዜና ጽሑፎች፣ ዝግጅቶች፣ ሰዎች፣ ስፖንሰሮች፣ መረጃዎችና የገጽ ጽሑፍ በእንግሊዝኛና በአማርኛ፦ በየትኛውም ቋንቋ ቀድመው ይጻፉ፣ ይተርጉሙ፣ ያትሙ።",
+      intro: "የድረ ገጹ የዜና ጽሑፎች፣ ዝግጅቶች፣ ሰዎች፣ ስፖንሰሮች፣ የፎቶ አልበሞች፣ መረጃዎችና የገጽ ጽሑፍ በእንግሊዝኛና በአማርኛ፦ በየትኛውም ቋንቋ ቀድመው ይጻፉ፣ ይተርጉሙ፣ ያትሙ።",
       created: "ተፈጥሯል።",
       columns: { title: "ርዕስ", date: "ቀን", status: "ሁኔታ", translation: "ትርጉም", updated: "መጨረሻ የተቀመጠው" },
       none: "እስካሁን ምንም የለም።",
@@ -874,6 +884,15 @@ export const adminTexts: Localized<AdminTexts> = {
         email: "እባክዎ የኢሜይል አድራሻ ያስገቡ፤ ለምሳሌ name@example.org።",
         phone: "እባክዎ የስልክ ቁጥር ያስገቡ፤ ለምሳሌ (503) 555-0142።",
         url: "እባክዎ በ https:// የሚጀምር የድረ ገጽ አድራሻ ያስገቡ።",
+        image: "እባክዎ የታተመ ፎቶ ይምረጡ (በ«ፎቶዎች» ገጽ)፤ ይህኛው አልታተመም ወይም ከድረ ገጹ ተነስቷል።",
+        noPhotos: "እባክዎ ቢያንስ አንድ ፎቶ ይምረጡ።",
+      },
+      picker: {
+        hint: "መምረጥ የሚቻለው በ«ፎቶዎች» ገጽ የታተሙ ፎቶዎችን ብቻ ነው፤ እያንዳንዳቸው በሁለቱም ቋንቋዎች መግለጫ አላቸው።",
+        none: "ፎቶ የለም",
+        empty: "እስካሁን የታተመ ፎቶ የለም። በመጀመሪያ በ«ፎቶዎች» ገጽ ይጫኑና ያትሙ።",
+        library: "«ፎቶዎች» ገጽን ይክፈቱ",
+        chosen: "ተመርጧል",
       },
       draft: {
         saving: "ረቂቁ እየተቀመጠ ነው…",

@@ -31,7 +31,7 @@ describe("the people and sponsors schemas", () => {
   test("a person needs a name and a role; order is a whole number; e-mail and phone are empty or valid", () => {
     const schema = snapshotSchema(peopleKind);
     const ok = schema.safeParse(snapshotInput(peopleKind, formOf({ ...person, email: "almaz@example.org", phone: "503-555-0142" })));
-    expect(ok.success && ok.data.fields).toEqual({ section: "board", team: "none", order: 80, email: "almaz@example.org", phone: "503-555-0142" });
+    expect(ok.success && ok.data.fields).toEqual({ section: "board", team: "none", order: 80, email: "almaz@example.org", phone: "503-555-0142", photo: "" });
     const bad = schema.safeParse(
       snapshotInput(peopleKind, formOf({ ...person, order: "first", email: "almaz at example.org", phone: "call me", "en.role": "" })),
     );

@@ -10,39 +10,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, inject, test } from "vitest";
-import { imageTypes } from "#app/media/image-variants.ts";
 import { maxImageBytes } from "#app/media/images.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
-import { phonePhoto } from "../support/photos.ts";
-import { type Backend, startServer } from "../support/server.ts";
+import { expectPublicVariants, phonePhoto, variantsOf } from "../support/photos.ts";
+import { startServer } from "../support/server.ts";
 import { baseURL, cookieName, createStaff, signInThroughTheForm } from "../support/staff.ts";
 
 const site = useBrowser();
 afterAll(closeServerDatabases);
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-async function variantsOf(backend: Backend, originalName: string) {
-  return serverDatabase(backend).all<{ file_name: string; format: string; media_id: number }>(
-    "SELECT v.file_name, v.format, v.media_id FROM media_variants v JOIN media m ON m.id = v.media_id WHERE m.original_name = ? ORDER BY v.file_name",
-    [originalName],
-  );
-}
-
-async function expectPublicVariants(base: string, files: { file_name: string; format: string }[]) {
-  for (const file of files) {
-    const response = await fetch(`${base}/media/${file.file_name}`);
-    expect(response.status, file.file_name).toBe(200);
-    expect(response.headers.get("content-type")).toBe(imageTypes[file.format as keyof typeof imageTypes]);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const metadata = await sharp(bytes).metadata();
-    expect(metadata.exif, file.file_name).toBeUndefined();
-    expect(bytes.toString("latin1")).not.toContain("PhoneMaker");
-  }
-}
 
 describe.each(backends)("the media library on %s", (backend) => {
   test("an editor uploads a phone photo, cannot publish it undescribed, publishes it, and the public gets it without its EXIF", async () => {

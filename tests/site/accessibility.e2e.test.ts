@@ -2,12 +2,24 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
+import { saveItem } from "#app/content/store.server.ts";
+import { localizePath } from "#app/i18n/language.ts";
 import { createPasswordLink } from "#app/staff/accounts.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { formTexts } from "../support/form-texts.ts";
 import { askToJoin, langs, newSubscriber } from "../support/forms.ts";
 import { publicPaths, useBrowser, viewports } from "../support/pages.ts";
-import { concreteStaffPath, cookieName, firstArticleId, halfSignedIn, registerChild, signedInSession, staffRoutes, storePhoto } from "../support/staff.ts";
+import {
+  concreteStaffPath,
+  cookieName,
+  firstArticleId,
+  halfSignedIn,
+  publishedPhoto,
+  registerChild,
+  signedInSession,
+  staffRoutes,
+  storePhoto,
+} from "../support/staff.ts";
 
 const site = useBrowser();
 afterAll(closeServerDatabases);
@@ -82,6 +94,49 @@ describe("axe-core finds no WCAG 2.2 A/AA violation", () => {
     await page.getByRole("button", { name: "Submit Registration" }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a photo album", () => {
+  test("the gallery, an album and its photo viewer, in English and Amharic: no axe violation, large tap targets", { timeout: 120_000 }, async () => {
+    const photos = await Promise.all(
+      ["first", "second"].map((which) =>
+        publishedPhoto("sqlite", { en: `The ${which} photo of the album`, am: "በገና በዓል የሚጨፍሩ ልጆች" }, { en: "Genna", am: "ገና" }),
+      ),
+    );
+    const slug = `album-${Date.now().toString(36)}`;
+    const snapshot = {
+      slug,
+      fields: { date: "2027-01-07", photos: photos.map((photo) => photo.id).join(",") },
+      texts: { en: { title: "Genna 2027", description: "Our Christmas celebration." }, am: { title: "ገና 2027", description: "የገና በዓላችን።" } },
+    };
+    const saved = await saveItem(
+      serverDatabase("sqlite"),
+      { kind: "albums", snapshot, action: "publish" },
+      { actor: "axe@example.org", audit: async () => {} },
+    );
+    expect(saved.outcome).toBe("saved");
+    const { context, page } = await site.newPage();
+    for (const lang of langs) {
+      for (const path of [localizePath("/resources/media", lang), localizePath(`/resources/media/${slug}`, lang)]) {
+        for (const viewport of [viewports.desktop, viewports.phone]) {
+          await page.setViewportSize(viewport);
+          await site.open(page, path);
+          await page
+            .getByText(lang === "en" ? "Genna 2027" : "ገና 2027")
+            .first()
+            .waitFor();
+          expect(await axeViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
+          if (viewport === viewports.phone) expect(await smallTapTargets(page), `${path}: tap targets`).toEqual([]);
+        }
+      }
+      await page.locator("#photo-1").click();
+      await page.getByTestId("lightbox").waitFor();
+      expect(await axeViolations(page), `${lang}: the viewer`).toEqual([]);
+      expect(await smallTapTargets(page), `${lang}: the viewer's tap targets`).toEqual([]);
+      await page.keyboard.press("Escape");
+    }
     await context.close();
   });
 });

@@ -31,7 +31,7 @@ const expectations: Record<string, (string | RegExp)[]> = {
   "/register": ["5", "18", /2 business days/],
   "/about/history": ["2007"],
   "/resources/magazine": ["Magazine Coming Soon"],
-  "/resources/media": ["Media Gallery Coming Soon"],
+  "/resources/media": ["Pictures & Videos"],
   "/support/sponsors": ["Looking for Sponsors"],
   "/news": ["Education", "Community", "Events", "Announcements", "Subscribe to Newsletter", "Follow on Social Media", "Read Full Article", "Read More"],
   "/events/calendar": ["Cultural", "Training", "Health", "Learn More", "Join Our Mailing List", "Past events", "Parent Education Workshops"],

@@ -1,4 +1,8 @@
 import sharp from "sharp";
+import { expect } from "vitest";
+import { imageTypes } from "#app/media/image-variants.ts";
+import { serverDatabase } from "./database.ts";
+import type { Backend } from "./server.ts";
 
 /**
  * A phone photo as cameras write it: landscape pixels with EXIF orientation 6 (turn to portrait), the
@@ -20,4 +24,26 @@ export async function phonePhoto(width = 2400, height = 1800): Promise<Buffer> {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
+}
+
+/** The variants of the upload named `originalName`, as the server's database keeps them. */
+export async function variantsOf(backend: Backend, originalName: string) {
+  return serverDatabase(backend).all<{ file_name: string; format: string; media_id: number }>(
+    "SELECT v.file_name, v.format, v.media_id FROM media_variants v JOIN media m ON m.id = v.media_id WHERE m.original_name = ? ORDER BY v.file_name",
+    [originalName],
+  );
+}
+
+/** Every variant is public, of its type, kept for good, and carries no EXIF (no GPS, not even the camera's make). */
+export async function expectPublicVariants(base: string, files: { file_name: string; format: string }[]) {
+  for (const file of files) {
+    const response = await fetch(`${base}/media/${file.file_name}`);
+    expect(response.status, file.file_name).toBe(200);
+    expect(response.headers.get("content-type")).toBe(imageTypes[file.format as keyof typeof imageTypes]);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.exif, file.file_name).toBeUndefined();
+    expect(bytes.toString("latin1")).not.toContain("PhoneMaker");
+  }
 }

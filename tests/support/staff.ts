@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { inject } from "vitest";
 import { processImage } from "#app/media/images.server.ts";
-import { storeImage } from "#app/media/store.server.ts";
+import { saveMediaDetails, storeImage } from "#app/media/store.server.ts";
 import routes from "#app/routes.ts";
 import { addStaff, type RoleChoice, setStaffPassword } from "#app/staff/accounts.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
@@ -212,6 +212,24 @@ export async function storePhoto(backend: Backend): Promise<StoredPhoto> {
   const actor = "photo-test@example.org";
   const { id } = await storeImage(serverDatabase(backend), processed, `${colour}.png`, { actor, audit: (q, entry) => recordAudit(q, { actor, ...entry }) });
   return { id, file: processed.variants[0]?.fileName ?? "" };
+}
+
+/** A photo of the library published with these alt texts (stored as `storePhoto` does): what content may show. */
+export async function publishedPhoto(backend: Backend, alt: { en: string; am: string }, caption = { en: "", am: "" }): Promise<StoredPhoto> {
+  const photo = await storePhoto(backend);
+  const actor = "photo-test@example.org";
+  const details = {
+    texts: { en: { alt: alt.en, caption: caption.en }, am: { alt: alt.am, caption: caption.am } },
+    focal: { x: 50, y: 50 },
+    showsChildren: false,
+    guardiansAgreed: false,
+  };
+  const saved = await saveMediaDetails(serverDatabase(backend), photo.id, details, "publish", {
+    actor,
+    audit: (q, entry) => recordAudit(q, { actor, ...entry }),
+  });
+  if (!saved || "refused" in saved) throw new Error("the photo was not published");
+  return photo;
 }
 
 /** The first news article's id (migration 0007 seeds them). */

@@ -7,7 +7,7 @@ import { LocalLink } from "#app/ui/localized-link.tsx";
 import { Section } from "#app/ui/page-header.tsx";
 
 /**
- * The body of a resources page that is not open yet (magazine, media gallery): a friendly empty state
+ * The body of a resources page that is not open yet (the magazine): a friendly empty state
  * with a link to hear when it launches, what it will contain, and how to contribute.
  */
 export function ComingSoonPageBody({ content, icon }: { content: ComingSoonPageContent; icon: ReactNode }) {

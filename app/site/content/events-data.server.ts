@@ -8,12 +8,14 @@ import {
   eventStatusOf,
   eventsKind,
 } from "#app/content/events-kind.ts";
+import { imageIdsOf } from "#app/content/kinds.ts";
 import { renderMarkdown } from "#app/content/markdown.ts";
 import { hasEnded } from "#app/content/span.ts";
 import { findPublished, type PublishedItem, publishedItems } from "#app/content/store.server.ts";
 import { ethiopianMonths, ethiopianMonthsInEnglish, feastOn, toEthiopian } from "#app/i18n/ethiopian-calendar.ts";
 import { formatDate, formatTime, formatTimeRange } from "#app/i18n/format.ts";
 import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
+import { pageImages } from "#app/media/page-images.server.ts";
 import type { EventView } from "#app/site/content/events.ts";
 import { calendarFiles, calendarViews } from "#app/site/public-paths.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
@@ -182,8 +184,10 @@ export async function eventPage(db: Queryable, slug: string | undefined, lang: L
   if (!slug) return undefined;
   const found = await findPublished(db, "events", slug, now);
   if (!found || "redirectTo" in found) return found;
+  const cover = await pageImages(db, imageIdsOf(found.item.fields.cover), lang);
   return {
     event: eventView(found.item, lang),
+    cover: cover.values().next().value ?? null,
     past: hasEnded(eventsKind, found.item.fields, now),
     addToCalendar: { file: calendarFiles.ofEvent(localizePath(`${eventsKind.path}/${found.item.slug}`, lang)), google: googleCalendarLink(found.item, lang) },
   };

@@ -1,8 +1,11 @@
+import { imageIdsOf } from "#app/content/kinds.ts";
 import { renderMarkdown } from "#app/content/markdown.ts";
 import { type NewsCategory, newsCategories, newsCategoryLabels } from "#app/content/news-kind.ts";
-import { findPublished, type PublishedItem, publishedItems } from "#app/content/store.server.ts";
+import { findPublished, type PublishedItem, publishedItems, textInLanguage } from "#app/content/store.server.ts";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
+import type { PageImage } from "#app/media/image-variants.ts";
+import { pageImages } from "#app/media/page-images.server.ts";
 import { type ArticlePageText, type ArticleSummary, type NewsPageText, newsText } from "#app/site/content/news.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
@@ -14,15 +17,17 @@ import type { Queryable } from "#app/storage/database.server.ts";
 
 const categoryLabel = (category: NewsCategory, lang: Lang) => newsCategoryLabels[category][lang];
 
-function textOf(item: PublishedItem, lang: Lang) {
-  const own = item.texts[lang];
-  if (own) return { text: own, textLang: undefined };
-  const otherLang: Lang = lang === "en" ? "am" : "en";
-  return { text: item.texts[otherLang] ?? {}, textLang: otherLang };
-}
+/** The cover photos of `items` that are still published, in the page's language. */
+const coversOf = (db: Queryable, items: PublishedItem[], lang: Lang) =>
+  pageImages(
+    db,
+    items.flatMap((item) => imageIdsOf(item.fields.cover)),
+    lang,
+  );
 
-function summaryOf(item: PublishedItem, lang: Lang): ArticleSummary {
-  const { text, textLang } = textOf(item, lang);
+function summaryOf(item: PublishedItem, lang: Lang, covers: Map<number, PageImage>): ArticleSummary {
+  const { text, textLang } = textInLanguage(item, lang);
+  const cover = covers.get(imageIdsOf(item.fields.cover)[0] ?? 0);
   const category = item.fields.category as NewsCategory;
   const date = String(item.fields.date);
   return {
@@ -35,6 +40,7 @@ function summaryOf(item: PublishedItem, lang: Lang): ArticleSummary {
     excerpt: text.excerpt ?? "",
     author: text.author ?? "",
     ...(textLang ? { textLang } : {}),
+    ...(cover ? { cover } : {}),
   };
 }
 
@@ -57,10 +63,11 @@ export async function newsPage(db: Queryable, lang: Lang, now = new Date()): Pro
   };
   const articles = await newestFirst(db, now);
   const featured = articles.find((article) => article.fields.featured === true) ?? articles[0];
+  const covers = await coversOf(db, articles, lang);
   return {
     text,
-    featured: featured ? summaryOf(featured, lang) : null,
-    others: articles.filter((article) => article !== featured).map((article) => summaryOf(article, lang)),
+    featured: featured ? summaryOf(featured, lang, covers) : null,
+    others: articles.filter((article) => article !== featured).map((article) => summaryOf(article, lang, covers)),
     categories: newsCategories.map((key) => {
       const count = articles.filter((article) => article.fields.category === key).length;
       return {
@@ -89,11 +96,12 @@ export async function articlePage(
   const found = await findPublished(db, "news", slug, now);
   if (!found || "redirectTo" in found) return found;
   const { item } = found;
-  const others = (await newestFirst(db, now)).filter((other) => other.id !== item.id);
+  const others = (await newestFirst(db, now)).filter((other) => other.id !== item.id).slice(0, 2);
+  const covers = await coversOf(db, [item, ...others], lang);
   return {
     page: {
-      article: { ...summaryOf(item, lang), bodyHtml: renderMarkdown(textOf(item, lang).text.body ?? "") },
-      more: others.slice(0, 2).map((other) => summaryOf(other, lang)),
+      article: { ...summaryOf(item, lang, covers), bodyHtml: renderMarkdown(textInLanguage(item, lang).text.body ?? "") },
+      more: others.map((other) => summaryOf(other, lang, covers)),
       text: newsText[lang].article,
     },
   };

@@ -1,5 +1,6 @@
 import type { NewsCategory } from "#app/content/news-kind.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
+import type { PageImage } from "#app/media/image-variants.ts";
 
 /**
  * The words of the news pages (/news and /news/:slug) in both languages. The articles themselves are in
@@ -20,6 +21,8 @@ export interface ArticleSummary {
   author: string;
   /** Set when the article is not written in the page's language yet: the language its text is in. */
   textLang?: Lang;
+  /** Its cover photo, while that is published. */
+  cover?: PageImage;
 }
 
 // ---------------------------------------------------------------------------------------------------

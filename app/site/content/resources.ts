@@ -18,14 +18,14 @@ export interface ResourcesOverviewContent {
 
 export const resourcesOverview: Localized<ResourcesOverviewContent> = {
   en: {
-    intro: "Everything in one place: who to ask, the forms you need, and soon our magazine, our archive and pictures from community life.",
+    intro: "Everything in one place: who to ask, the forms you need, pictures from community life, and soon our magazine and our archive.",
     cardsHeading: "Browse our resources",
     cards: {
       staff: "Meet the volunteers and staff behind the summer school, and find the right person to contact.",
       magazine: "Stories, student writing and community news in Amharic and English. Our first issue is in preparation.",
       archive: "Annual reports, past newsletters and records of our events since the community first came together.",
       downloads: "Register your child online, and find the documents families, volunteers and sponsors need.",
-      media: "Photos and videos from our celebrations, classes and graduations. Coming soon.",
+      media: "Photo albums from our celebrations, classes and graduations.",
     },
     help: {
       heading: "Can't find what you need?",
@@ -33,14 +33,14 @@ export const resourcesOverview: Localized<ResourcesOverviewContent> = {
     },
   },
   am: {
-    intro: "የሚፈልጉት ሁሉ በአንድ ቦታ፦ ማንን መጠየቅ እንዳለብዎ፣ የሚያስፈልጉዎት ቅጾች፣ እንዲሁም በቅርቡ መጽሔታችን፣ ማህደራችንና ከማኅበረሰባችን ሕይወት የተወሰዱ ፎቶዎች።",
+    intro: "የሚፈልጉት ሁሉ በአንድ ቦታ፦ ማንን መጠየቅ እንዳለብዎ፣ የሚያስፈልጉዎት ቅጾች፣ ከማኅበረሰባችን ሕይወት የተወሰዱ ፎቶዎች፣ እንዲሁም በቅርቡ መጽሔታችንና ማህደራችን።",
     cardsHeading: "መረጃዎቻችንን ይመልከቱ",
     cards: {
       staff: "ከክረምት ትምህርት ቤቱ በስተጀርባ ያሉትን በጎ ፈቃደኞችና ሠራተኞች ይወቁ፤ ሊያነጋግሩት የሚገባውን ሰው ያግኙ።",
       magazine: "ታሪኮች፣ የተማሪዎች ጽሑፎችና የማኅበረሰብ ዜናዎች በአማርኛና በእንግሊዝኛ። የመጀመሪያው እትማችን በዝግጅት ላይ ነው።",
       archive: "ዓመታዊ ሪፖርቶች፣ ያለፉ ጋዜጣዎችና ማኅበረሰባችን ለመጀመሪያ ጊዜ ከተሰባሰበበት ጊዜ ጀምሮ የተካሄዱ ዝግጅቶች መዛግብት።",
       downloads: "ልጅዎን በመስመር ላይ ያስመዝግቡ፤ ቤተሰቦች፣ በጎ ፈቃደኞችና ስፖንሰሮች የሚያስፈልጓቸውን ሰነዶች ያግኙ።",
-      media: "ከበዓሎቻችን፣ ከትምህርቶቻችንና ከምረቃዎቻችን የተወሰዱ ፎቶዎችና ቪዲዮዎች። በቅርቡ።",
+      media: "ከበዓሎቻችን፣ ከትምህርቶቻችንና ከምረቃዎቻችን የተወሰዱ የፎቶ አልበሞች።",
     },
     help: {
       heading: "የሚፈልጉትን አላገኙም?",
@@ -168,7 +168,7 @@ export const staff: Localized<StaffContent> = {
 };
 
 // ---------------------------------------------------------------------------------------------------
-// /resources/magazine and /resources/media: friendly "coming soon" pages
+// /resources/magazine: a friendly "coming soon" page
 // ---------------------------------------------------------------------------------------------------
 
 export interface ComingSoonPageContent {
@@ -225,43 +225,87 @@ export const magazine: Localized<ComingSoonPageContent> = {
   },
 };
 
-export const media: Localized<ComingSoonPageContent> = {
+// ---------------------------------------------------------------------------------------------------
+// /resources/media: the gallery's albums, and each album's page (/resources/media/:slug)
+// ---------------------------------------------------------------------------------------------------
+
+export interface GalleryContent {
+  albumsHeading: string;
+  /** "{count} photos" under an album's title; `one` for a single photo. */
+  photoCount: { one: string; other: string };
+  /** While no album is published. */
+  empty: { heading: string; text: string; notifyLink: string };
+  /** The photo policy, said where the photos are. */
+  note: string;
+  contribute: { heading: string; text: string; emailLabel: string };
+  /** Under an album shown in the other language (not translated yet). */
+  notTranslated: string;
+  album: {
+    back: string;
+    photosHeading: string;
+    /** Without scripts a photo's link opens its large file: said to screen readers after the photo's description. */
+    opensLarge: string;
+    lightbox: { label: string; close: string; previous: string; next: string; position: string; swipeHint: string };
+  };
+}
+
+export const gallery: Localized<GalleryContent> = {
   en: {
-    intro: "Pictures and videos from the life of our community will soon be collected here.",
-    heading: "Media Gallery Coming Soon",
-    text: "We are gathering and sorting photos and videos from our celebrations, classes and graduations, and we will share the best of them here.",
-    listHeading: "What you will find",
-    list: [
-      "Ethiopian New Year and Christmas celebrations, with music and dance",
-      "Graduation ceremonies and student performances",
-      "Short videos of the songs and poems our students learn",
-      "Pictures from our community's history since 2007",
-    ],
-    note: "We publish pictures of children only when their parents have given written permission, and we never put a child's name next to their photo.",
-    notifyLink: "Tell Me When It Opens",
+    albumsHeading: "Albums",
+    photoCount: { one: "1 photo", other: "{count} photos" },
+    empty: {
+      heading: "The first albums are on their way",
+      text: "We are sorting photos from our celebrations, classes and graduations, and we will share the best of them here.",
+      notifyLink: "Tell Me When They Are Here",
+    },
+    note: "We publish pictures of children only when their parents or guardians have agreed, and we never put a child's name next to their photo.",
     contribute: {
       heading: "Do you have photos from our events?",
       text: "We would love to include them, with your permission and the permission of the people in them.",
       emailLabel: "Send them to",
     },
+    notTranslated: "Not translated into English yet.",
+    album: {
+      back: "All albums",
+      photosHeading: "Photos",
+      opensLarge: "(opens the large photo)",
+      lightbox: {
+        label: "Photo viewer",
+        close: "Close",
+        previous: "Previous photo",
+        next: "Next photo",
+        position: "Photo {n} of {total}",
+        swipeHint: "Swipe or use the arrow keys to see the others.",
+      },
+    },
   },
   am: {
-    intro: "ከማኅበረሰባችን ሕይወት የተወሰዱ ፎቶዎችና ቪዲዮዎች በቅርቡ እዚህ ይሰባሰባሉ።",
-    heading: "የፎቶና የቪዲዮ ማዕከሉ በቅርቡ ይከፈታል",
-    text: "ከበዓሎቻችን፣ ከትምህርቶቻችንና ከምረቃዎቻችን የተወሰዱ ፎቶዎችንና ቪዲዮዎችን እያሰባሰብንና እያደራጀን ነው፤ ምርጦቹንም እዚህ እናጋራለን።",
-    listHeading: "የሚያገኟቸው ነገሮች",
-    list: [
-      "የኢትዮጵያ አዲስ ዓመት (እንቁጣጣሽ) እና የገና በዓላት አከባበር ከሙዚቃና ከጭፈራ ጋር",
-      "የምረቃ ሥነ ሥርዓቶችና የተማሪዎች ትርዒቶች",
-      "ተማሪዎቻችን የሚማሯቸው መዝሙሮችና ግጥሞች አጫጭር ቪዲዮዎች",
-      "ከእ.ኤ.አ. 2007 ጀምሮ የማኅበረሰባችን ታሪክ ፎቶዎች",
-    ],
-    note: "የልጆችን ፎቶ የምናወጣው ወላጆቻቸው በጽሑፍ ሲፈቅዱ ብቻ ነው፤ የልጅን ስም ከፎቶው ጎን በፍጹም አናስቀምጥም።",
-    notifyLink: "ሲከፈት ያሳውቁኝ",
+    albumsHeading: "አልበሞች",
+    photoCount: { one: "1 ፎቶ", other: "{count} ፎቶዎች" },
+    empty: {
+      heading: "የመጀመሪያዎቹ አልበሞች በመምጣት ላይ ናቸው",
+      text: "ከበዓሎቻችን፣ ከትምህርቶቻችንና ከምረቃዎቻችን የተወሰዱ ፎቶዎችን እያደራጀን ነው፤ ምርጦቹንም እዚህ እናጋራለን።",
+      notifyLink: "ሲደርሱ ያሳውቁኝ",
+    },
+    note: "የልጆችን ፎቶ የምናወጣው ወላጆቻቸው ወይም አሳዳጊዎቻቸው ሲፈቅዱ ብቻ ነው፤ የልጅን ስም ከፎቶው ጎን በፍጹም አናስቀምጥም።",
     contribute: {
       heading: "ከዝግጅቶቻችን የተነሷቸው ፎቶዎች አሉዎት?",
       text: "በእርስዎ ፈቃድና በፎቶዎቹ ውስጥ ባሉት ሰዎች ፈቃድ ብናካትታቸው ደስ ይለናል።",
       emailLabel: "ወደዚህ ይላኩልን፦",
+    },
+    notTranslated: "ገና ወደ አማርኛ አልተተረጎመም።",
+    album: {
+      back: "ሁሉም አልበሞች",
+      photosHeading: "ፎቶዎች",
+      opensLarge: "(ትልቁን ፎቶ ይከፍታል)",
+      lightbox: {
+        label: "የፎቶ መመልከቻ",
+        close: "ይዝጉ",
+        previous: "ያለፈው ፎቶ",
+        next: "የሚቀጥለው ፎቶ",
+        position: "ፎቶ {n} ከ{total}",
+        swipeHint: "ሌሎቹን ለማየት ወደ ጎን ያንሸራትቱ ወይም የቀስት ቁልፎችን ይጠቀሙ።",
+      },
     },
   },
 };

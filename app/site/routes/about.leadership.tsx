@@ -6,6 +6,7 @@ import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
+import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 import type { Route } from "./+types/about.leadership";
 
 /** /about/leadership: the page's words, with the board and staff from the database. */
@@ -63,9 +64,13 @@ function PersonCard({ person, colour }: { person: Person; colour: string }) {
   return (
     <article className="h-full rounded-2xl border border-sand bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
-        <span aria-hidden="true" className={`flex h-16 w-16 shrink-0 items-center justify-center rounded-full text-xl font-bold ${colour}`}>
-          {initials(person.name)}
-        </span>
+        {person.photo ? (
+          <ResponsiveImage image={person.photo} sizes="4rem" crop className="h-16 w-16 shrink-0 rounded-full" />
+        ) : (
+          <span aria-hidden="true" className={`flex h-16 w-16 shrink-0 items-center justify-center rounded-full text-xl font-bold ${colour}`}>
+            {initials(person.name)}
+          </span>
+        )}
         <div lang={person.textLang}>
           <h3 className="text-xl font-bold text-forest-800">{person.name}</h3>
           <p className="font-semibold text-ember-700">{person.role}</p>

@@ -10,6 +10,7 @@ import { eventPage } from "#app/site/content/events-data.server.ts";
 import { documentMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";
+import { CoverFigure, coverFigureSizes, imagePreload } from "#app/ui/responsive-image.tsx";
 import type { Route } from "./+types/events.event";
 
 /**
@@ -33,10 +34,15 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
       (tag) => !("rel" in tag),
     );
   }
-  return [...documentMeta(location.pathname, loaderData.event.title, loaderData.event.summary), { property: "og:type", content: "website" }];
+  return [
+    ...documentMeta(location.pathname, loaderData.event.title, loaderData.event.summary),
+    { property: "og:type", content: "website" },
+    // The cover is the page's largest image: fetched before the body is read.
+    ...(loaderData.cover ? [imagePreload(loaderData.cover, coverFigureSizes)] : []),
+  ];
 };
 
-export default function EventPage({ loaderData: { event, past, addToCalendar, labels, mailingList, text } }: Route.ComponentProps) {
+export default function EventPage({ loaderData: { event, cover, past, addToCalendar, labels, mailingList, text } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -48,6 +54,7 @@ export default function EventPage({ loaderData: { event, past, addToCalendar, la
         {past && <p className="mt-4 rounded-xl bg-sand px-4 py-3 font-semibold text-forest-800">{text.past}</p>}
       </PageHeader>
       <Section>
+        {cover && <CoverFigure image={cover} />}
         <LocalLink to="/events/calendar" className="inline-flex min-h-11 items-center gap-2 font-semibold text-forest-700 underline-offset-4 hover:underline">
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           {text.back}

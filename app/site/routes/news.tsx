@@ -2,11 +2,12 @@ import { ExternalLink, Mail, Newspaper } from "lucide-react";
 import { organisation } from "#app/config/organisation.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath } from "#app/i18n/language.ts";
-import { ArticleByline, ArticleLink, CategoryBadge, NewsCard, OtherLanguageNote } from "#app/site/components/news-bits.tsx";
+import { ArticleByline, ArticleLink, CategoryBadge, coverSizes, NewsCard, OtherLanguageNote } from "#app/site/components/news-bits.tsx";
 import { newsPage } from "#app/site/content/news-data.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
+import { imagePreload, ResponsiveImage } from "#app/ui/responsive-image.tsx";
 import type { Route } from "./+types/news";
 
 /** The published articles, from the database (app/content/), in the language of the URL. */
@@ -15,7 +16,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { ...loadPage("news", url), content: await newsPage(db, langFromPath(url.pathname)) };
 }
 
-export const meta: Route.MetaFunction = pageMeta;
+/** The featured article's cover is the page's largest image: preloaded. */
+export const meta: Route.MetaFunction = (args) => {
+  const cover = args.loaderData?.content.featured?.cover;
+  return [...pageMeta(args), ...(cover ? [imagePreload(cover, coverSizes.featured)] : [])];
+};
 
 export default function NewsPage({ loaderData: { title, content } }: Route.ComponentProps) {
   const { text, featured, others, categories } = content;
@@ -30,6 +35,7 @@ export default function NewsPage({ loaderData: { title, content } }: Route.Compo
                 {text.featuredHeading}
               </h2>
               <article aria-labelledby="featured-title" className="mt-3 overflow-hidden rounded-2xl border border-sand bg-white shadow-sm">
+                {featured.cover && <ResponsiveImage image={featured.cover} sizes={coverSizes.featured} priority crop className="aspect-[16/9] w-full" />}
                 <div className="relative flex items-end bg-forest-800 px-6 pb-6 pt-10 sm:px-8">
                   <Newspaper className="absolute end-6 top-6 h-16 w-16 text-forest-600" aria-hidden="true" />
                   <div className="tibeb absolute inset-x-0 top-0" aria-hidden="true" />

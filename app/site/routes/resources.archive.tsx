@@ -1,11 +1,10 @@
 import { CalendarDays, Mic, Newspaper, ScrollText } from "lucide-react";
 import type { ReactNode } from "react";
 import { ComingSoonCard } from "#app/site/components/cards.tsx";
-import { HelpBox } from "#app/site/components/help-box.tsx";
+import { EmailUsBox } from "#app/site/components/help-box.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { type ArchiveId, archive } from "#app/site/content/resources.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { EmailLink } from "#app/ui/contact-links.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/resources.archive";
 
@@ -38,12 +37,7 @@ export default function ArchivePage({ loaderData: { title, content } }: Route.Co
         </ul>
       </Section>
       <Section className="pt-0">
-        <HelpBox id="archive-share" heading={content.share.heading} text={content.share.text}>
-          <p className="flex flex-wrap items-center gap-x-2">
-            <span className="text-ink-soft">{content.share.emailLabel}</span>
-            <EmailLink subject={content.share.heading} />
-          </p>
-        </HelpBox>
+        <EmailUsBox id="archive-share" heading={content.share.heading} text={content.share.text} emailLabel={content.share.emailLabel} />
       </Section>
     </>
   );

@@ -11,6 +11,7 @@ import { pages } from "#app/site/pages.ts";
 import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
+import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 import type { Route } from "./+types/resources.staff";
 
 /** /resources/staff: the teams' words, with their members from the database. */
@@ -71,9 +72,16 @@ function TeamCard({ team, members, labels }: { team: StaffTeam; members: PersonC
       <ul aria-label={labels.members} className="mt-4 flex-1 divide-y divide-sand border-y border-sand">
         {members.map((member) => (
           <li key={member.slug} className="flex items-center gap-3 py-3" data-testid={`member-${member.slug}`}>
-            <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-100 text-sm font-bold text-[#6b4a00]">
-              {initials(member.name)}
-            </span>
+            {member.photo ? (
+              <ResponsiveImage image={member.photo} sizes="2.5rem" crop className="h-10 w-10 shrink-0 rounded-full" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-100 text-sm font-bold text-[#6b4a00]"
+              >
+                {initials(member.name)}
+              </span>
+            )}
             <span className="flex min-w-0 flex-col leading-snug">
               <span lang={member.textLang} className="font-semibold text-ink">
                 {member.name}

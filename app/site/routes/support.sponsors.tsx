@@ -7,6 +7,7 @@ import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
+import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 import type { Route } from "./+types/support.sponsors";
 
 /** /support/sponsors: the published sponsors by tier (from the database), or the empty state while there are none. */
@@ -82,6 +83,7 @@ export default function SponsorsPage({ loaderData: { title, content, tiers } }: 
 function SponsorItem({ sponsor, websiteLabel }: { sponsor: SponsorCard; websiteLabel: string }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-sand bg-white p-6 shadow-sm">
+      {sponsor.logo && <ResponsiveImage image={sponsor.logo} sizes="12rem" className="mb-4 h-20 w-auto max-w-full self-start object-contain" />}
       <h4 lang={sponsor.textLang} className="text-lg font-bold text-forest-800">
         {sponsor.name}
       </h4>

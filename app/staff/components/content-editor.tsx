@@ -12,6 +12,7 @@ import { formatDate, formatMoment } from "#app/i18n/format.ts";
 import { type Lang, languages } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { wallClock } from "#app/i18n/zoned-day.ts";
+import { ImagePicker, type PickableImage } from "#app/staff/components/image-picker.tsx";
 import { Notice, StaffSection } from "#app/staff/components/staff-shell.tsx";
 import type { ContentAllowance } from "#app/staff/content.server.ts";
 import { signInPath } from "#app/staff/sign-in-path.ts";
@@ -46,6 +47,8 @@ export interface EditorProps {
   notices?: ReactNode;
   /** What the signed-in staff member may change (a translator: one language's text only). */
   may: ContentAllowance;
+  /** The published images an image field may take (none for kinds without one). */
+  images: PickableImage[];
 }
 
 const localKey = (kind: string, id: number | null) => `tesfa-content:${kind}:${id ?? "new"}`;
@@ -54,11 +57,20 @@ const autosaveDelayMs = 1500;
 
 type DraftState = "idle" | "unsaved" | "saving" | "saved" | "failed" | "sessionEnded";
 
+/** An image picker's input (app/staff/components/image-picker.tsx): a radio, or a checkbox carrying an image's id. */
+const isPick = (element: HTMLInputElement) => element.type === "radio" || (element.type === "checkbox" && element.value !== "on");
+
 function readForm(form: HTMLFormElement): FormValues {
   const values: FormValues = {};
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
     if (!element.name || element.name === "version" || element.name === "intent" || element.name === "publishAt") continue;
+    if (element instanceof HTMLInputElement && isPick(element)) {
+      // The chosen images in the form's order, as the action reads them: "12" or "12,5,7".
+      const sofar = values[element.name] ?? "";
+      values[element.name] = element.checked && element.value ? (sofar ? `${sofar},${element.value}` : element.value) : sofar;
+      continue;
+    }
     values[element.name] = element instanceof HTMLInputElement && element.type === "checkbox" ? (element.checked ? "on" : "") : element.value;
   }
   return values;
@@ -67,7 +79,11 @@ function readForm(form: HTMLFormElement): FormValues {
 function writeForm(form: HTMLFormElement, values: FormValues) {
   for (const [name, value] of Object.entries(values)) {
     const element = form.elements.namedItem(name);
-    if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = value === "on";
+    if (element instanceof RadioNodeList || (element instanceof HTMLInputElement && isPick(element))) {
+      const chosen = value.split(",");
+      const inputs = element instanceof RadioNodeList ? Array.from(element) : [element];
+      for (const input of inputs) if (input instanceof HTMLInputElement) input.checked = chosen.includes(input.value);
+    } else if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = value === "on";
     else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) element.value = value;
   }
 }
@@ -532,6 +548,13 @@ export function ContentEditor(props: EditorProps) {
                   </div>
                 );
               const problem = itemProblem(field.name);
+              if (field.input === "image" || field.input === "images")
+                return (
+                  <div key={field.name} className="sm:col-span-2 lg:col-span-4">
+                    <ImagePicker field={field} value={initial[field.name] ?? ""} images={props.images} problem={problem} lang={pageLang} texts={texts} />
+                    <Problem id={`${fieldId}-problem`} problem={problem} texts={texts} />
+                  </div>
+                );
               const described = [field.hint ? `${fieldId}-hint` : "", problem ? `${fieldId}-problem` : ""].filter(Boolean).join(" ") || undefined;
               const common = {
                 id: fieldId,

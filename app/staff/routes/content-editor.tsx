@@ -15,7 +15,7 @@ import { wallClock } from "#app/i18n/zoned-day.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
 import { ContentEditor, type TranslationView } from "#app/staff/components/content-editor.tsx";
 import { Notice, StaffHeading } from "#app/staff/components/staff-shell.tsx";
-import { contentAllowance, contentKindOf, type EditorOutcome, editorAction } from "#app/staff/content.server.ts";
+import { contentAllowance, contentKindOf, type EditorOutcome, editorAction, pickableImages } from "#app/staff/content.server.ts";
 import { adminTexts, kindInSentence } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
@@ -43,6 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = itemId(params.id);
   if (id === null || (id === undefined && kind.fixed)) throw new Response("Not found", { status: 404 });
   const may = contentAllowance(context.get(staffContext));
+  const images = await pickableImages(db, kind);
   if (id === undefined) {
     const today = wallClock(new Date().toISOString(), organisation.timeZone).slice(0, 10);
     const absent: TranslationView = { state: "absent", sourceChanges: [] };
@@ -59,6 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       publicPath: null,
       titles: { en: null, am: null },
       may,
+      images,
     };
   }
   const item = await loadItem(db, id);
@@ -95,6 +97,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     publicPath: status === "published" ? (hasItemPages(kind) ? `${kind.path}/${item.slug}` : (kind.entries?.[item.slug]?.path ?? kind.path ?? null)) : null,
     titles: { en: item.texts.en?.fields[kind.titleField] ?? null, am: item.texts.am?.fields[kind.titleField] ?? null },
     may,
+    images,
   };
 }
 
@@ -215,6 +218,7 @@ export default function ContentEditorPage({ actionData }: Route.ComponentProps) 
         saved={Boolean(outcome)}
         notices={notices}
         may={data.may}
+        images={data.images}
       />
     </>
   );

@@ -66,7 +66,7 @@ type Outcome = "saved" | "publishedDone" | "unpublishedDone" | "withdrawn";
 
 /** Saves the words and the photo-policy record; publishing is refused, with every reason and nothing lost, until they are complete. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { db } = context.get(appServicesContext);
+  const { db, publicSiteChanged } = context.get(appServicesContext);
   const item = await found(db, params.id);
   const form = await readFormBody(request);
   const parsed = form && parseForm(detailsSchema, form);
@@ -81,6 +81,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const result = await saveMediaDetails(db, item.id, details, intent === "save" ? "keep" : intent, contentWriter(context.get(staffContext)));
   if (!result) throw data(null, { status: 404 });
   if ("refused" in result) return data({ refused: result.refused, values: details, badRequest: false }, { status: 400 });
+  // Pages showing the image drop it, or show it, by the time the answer arrives (other servers within a second).
+  await publicSiteChanged();
   const outcome: Outcome =
     intent === "publish"
       ? "publishedDone"

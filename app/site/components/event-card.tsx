@@ -1,68 +1,23 @@
-import {
-  Ban,
-  CalendarClock,
-  CalendarDays,
-  ChevronDown,
-  Clock,
-  GraduationCap,
-  HandCoins,
-  HeartPulse,
-  type LucideIcon,
-  MapPin,
-  Music,
-  School,
-  Users,
-  UsersRound,
-} from "lucide-react";
-import type { EventStatus } from "#app/content/events-kind.ts";
+import { CalendarDays, ChevronDown, Clock, MapPin, Users } from "lucide-react";
 import { colon } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { EventLanguageNote, EventStatusNotice } from "#app/site/components/event-list-item.tsx";
 import type { EventLabels, EventType, EventView } from "#app/site/content/events.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 
-const typeStyles: Record<EventType, { icon: LucideIcon; badge: string }> = {
-  cultural: { icon: Music, badge: "bg-gold-100 text-[#6b4a00]" },
-  training: { icon: GraduationCap, badge: "bg-forest-50 text-forest-800" },
-  health: { icon: HeartPulse, badge: "bg-[#fbe9e5] text-ember-700" },
-  community: { icon: UsersRound, badge: "bg-sand text-forest-800" },
-  school: { icon: School, badge: "bg-forest-50 text-forest-800" },
-  fundraising: { icon: HandCoins, badge: "bg-gold-100 text-[#6b4a00]" },
+// The type in words on a colour of its own; no icon, whose few hundred bytes each would push the pages with
+// cards past their JavaScript budget (decision 31).
+const typeBadges: Record<EventType, string> = {
+  cultural: "bg-gold-100 text-[#6b4a00]",
+  training: "bg-forest-50 text-forest-800",
+  health: "bg-[#fbe9e5] text-ember-700",
+  community: "bg-sand text-forest-800",
+  school: "bg-forest-50 text-forest-800",
+  fundraising: "bg-gold-100 text-[#6b4a00]",
 };
-
-const statusStyles: Record<Exclude<EventStatus, "scheduled">, { icon: LucideIcon; badge: string }> = {
-  cancelled: { icon: Ban, badge: "border-ember-700 bg-[#fbe9e5] text-ember-700" },
-  moved: { icon: CalendarClock, badge: "border-[#6b4a00] bg-gold-100 text-[#6b4a00]" },
-};
-
-/**
- * A cancelled or moved event's status in words with an icon (never colour alone), and staff's note of what
- * changed; nothing for an event taking place as announced.
- */
-export function EventStatusNotice({ event, className = "" }: { event: EventView; className?: string }) {
-  if (event.status === "scheduled") return null;
-  const { icon: Icon, badge } = statusStyles[event.status];
-  return (
-    <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
-      <strong className={`inline-flex items-center gap-1.5 rounded-full border-2 px-3 py-1 text-sm font-bold uppercase tracking-wide ${badge}`}>
-        <Icon className="h-4 w-4" aria-hidden="true" />
-        {event.statusLabel}
-      </strong>
-      {event.statusNote && (
-        <span lang={event.textLang} className="font-semibold text-ink">
-          {event.statusNote}
-        </span>
-      )}
-    </p>
-  );
-}
 
 const detailKeys = ["cost", "audience", "accessibility", "directions"] as const;
-
-/** Under an event shown in the other language (not translated yet): a short note in the page's language. */
-export function EventLanguageNote({ event, labels }: { event: EventView; labels: EventLabels }) {
-  return event.textLang ? <p className="mt-1 text-sm font-semibold text-ink-soft">{labels.otherLanguage}</p> : null;
-}
 
 /**
  * An event as the calendar shows it: the date at a glance, its type, title (a link to its own page unless
@@ -84,7 +39,7 @@ export function EventCard({
 }) {
   const lang = useLang();
   const { t } = useTranslation();
-  const { icon: TypeIcon, badge } = typeStyles[event.category];
+  const badge = typeBadges[event.category];
   const headingId = `event-${event.slug}`;
   const facts = [
     { icon: CalendarDays, label: labels.date, value: event.when.date },
@@ -110,7 +65,6 @@ export function EventCard({
       </div>
       <div className="flex-1 p-6 sm:p-8">
         <p className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold ${badge}`}>
-          <TypeIcon className="h-4 w-4" aria-hidden="true" />
           <span className="sr-only">
             {labels.type}
             {colon[lang]}{" "}
@@ -176,27 +130,6 @@ export function EventCard({
           </details>
         )}
       </div>
-    </article>
-  );
-}
-
-/** An event in a short list (the archive, the newest past events, the home page): its date, category, title (a link to its page), status and place. */
-export function EventListItem({ event, labels, headingLevel: Heading = "h3" }: { event: EventView; labels: EventLabels; headingLevel?: "h2" | "h3" }) {
-  return (
-    <article className="rounded-xl border border-sand bg-white p-4">
-      <p className="text-sm font-semibold text-ink-soft">
-        {event.when.date} · {event.categoryLabel}
-      </p>
-      <Heading lang={event.textLang} className="mt-1 text-lg font-bold text-forest-800">
-        <LocalLink to={`/events/${event.slug}`} className="block min-h-11 py-1 underline-offset-4 hover:underline">
-          {event.title}
-        </LocalLink>
-      </Heading>
-      <EventLanguageNote event={event} labels={labels} />
-      <EventStatusNotice event={event} className="mt-1" />
-      <p lang={event.textLang} className="mt-1 text-ink-soft">
-        {event.place}
-      </p>
     </article>
   );
 }

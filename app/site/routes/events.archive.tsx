@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data } from "react-router";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
-import { EventListItem } from "#app/site/components/event-card.tsx";
+import { EventListItem } from "#app/site/components/event-list-item.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { calendar } from "#app/site/content/events.ts";
 import { archivePage } from "#app/site/content/events-data.server.ts";

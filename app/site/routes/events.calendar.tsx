@@ -4,7 +4,8 @@ import { type EventCategory, eventCategories, eventCategoryLabels } from "#app/c
 import { appServicesContext } from "#app/http/services.server.ts";
 import { colon, localizePath } from "#app/i18n/language.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
-import { EventCard, EventListItem } from "#app/site/components/event-card.tsx";
+import { EventCard } from "#app/site/components/event-card.tsx";
+import { EventListItem } from "#app/site/components/event-list-item.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { calendar } from "#app/site/content/events.ts";
 import { calendarPage } from "#app/site/content/events-data.server.ts";

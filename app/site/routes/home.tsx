@@ -5,7 +5,7 @@ import { appServicesContext } from "#app/http/services.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
-import { EventListItem } from "#app/site/components/event-card.tsx";
+import { EventListItem } from "#app/site/components/event-list-item.tsx";
 import { PageText } from "#app/site/components/page-text.tsx";
 import { calendar } from "#app/site/content/events.ts";
 import { eventLists } from "#app/site/content/events-data.server.ts";

@@ -19,8 +19,17 @@ afterAll(closeServerDatabases);
 
 const writer: ContentWriter = { actor: "calendar-test@example.org", audit: (q, entry) => recordAudit(q, { actor: "calendar-test@example.org", ...entry }) };
 
+/**
+ * A calendar file the render cache serves. Saves here go straight to the database, and the cache's list of
+ * addresses follows within half a second (server/public-pages.ts), so a file of a just-published event is polled for.
+ */
 async function calendarFile(backend: Backend, path: string) {
-  const response = await fetch(`${baseURL(backend)}${path}`);
+  const started = Date.now();
+  let response = await fetch(`${baseURL(backend)}${path}`);
+  while (response.status === 404 && Date.now() - started < 15_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    response = await fetch(`${baseURL(backend)}${path}`);
+  }
   expect(response.status, path).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
   const text = await response.text();

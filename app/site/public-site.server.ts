@@ -1,6 +1,7 @@
 import { eventsKind } from "#app/content/events-kind.ts";
 import { movedPaths, publicationStamp, publishedPaths } from "#app/content/store.server.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
+import { documentsStamp } from "#app/media/documents-store.server.ts";
 import { calendarFiles, crawlerFiles, publicPaths } from "#app/site/public-paths.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
@@ -25,7 +26,8 @@ export function publicSite(db: Database): PublicSite {
       const items = await publishedPaths(db);
       return [...publicPaths(), ...items, ...(await movedPaths(db)), ...Object.values(crawlerFiles), ...calendarFilePaths(items)];
     },
-    stamp: () => publicationStamp(db),
+    // Documents are not content items: their own stamp renders the magazine and downloads pages again.
+    stamp: async () => `${await publicationStamp(db)}/${await documentsStamp(db)}`,
     routeSamples: [
       ...publicPaths(),
       ...languages.map((lang) => localizePath("/news/any-article", lang)),

@@ -112,14 +112,15 @@ export async function saveDocument(
   db: Database,
   id: number | undefined,
   fields: DocumentFields,
-  uploads: Partial<Record<Lang, DocumentUpload>>,
+  /** A new file for a language, or "remove" to take that language's file away. */
+  uploads: Partial<Record<Lang, DocumentUpload | "remove">>,
   publish: "publish" | "unpublish" | "keep",
   writer: ContentWriter,
 ): Promise<{ saved: DocumentRecord } | { refused: DocumentUnpublishable[] } | undefined> {
   return db.transaction(async (tx) => {
     const before = id === undefined ? undefined : await loadDocument(tx, id);
     if (id !== undefined && !before) return undefined;
-    const withFiles = languages.filter((lang) => uploads[lang] || before?.files[lang]);
+    const withFiles = languages.filter((lang) => (uploads[lang] && uploads[lang] !== "remove") || (before?.files[lang] && uploads[lang] !== "remove"));
     const reasons = whyDocumentUnpublishable(fields, withFiles);
     if (publish === "publish" && reasons.length > 0) return { refused: reasons };
     const status = publish === "publish" ? "published" : publish === "unpublish" || reasons.length > 0 ? "draft" : (before?.status ?? "draft");
@@ -152,25 +153,25 @@ export async function saveDocument(
       );
       documentId = Number(row?.id);
     }
-    const replaced = languages.filter((lang) => uploads[lang]);
-    for (const lang of replaced) {
-      const upload = uploads[lang] as DocumentUpload;
+    const removed = languages.filter((lang) => uploads[lang] === "remove");
+    for (const lang of removed) await tx.run("DELETE FROM document_files WHERE document_id = ? AND lang = ?", [documentId, lang]);
+    const added = languages.flatMap((lang) => {
+      const upload = uploads[lang];
+      return upload && upload !== "remove" ? [{ lang, upload }] : [];
+    });
+    for (const { lang, upload } of added)
       await tx.run(
         `INSERT INTO document_files (document_id, lang, file_name, original_name, byte_size, bytes) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (document_id, lang) DO UPDATE SET file_name = excluded.file_name, original_name = excluded.original_name,
            byte_size = excluded.byte_size, bytes = excluded.bytes`,
         [documentId, lang, upload.fileName, upload.originalName.slice(0, 200), upload.bytes.byteLength, upload.bytes],
       );
-    }
+    // Which languages' files came or went, never the words (a form's title may name a family).
+    const detail = { kind: fields.kind, files: added.map((each) => each.lang).join(" "), removed: removed.join(" "), status };
     const action = !before ? "document.upload" : status !== before.status ? `document.${status === "published" ? "publish" : "unpublish"}` : "document.save";
-    await writer.audit(tx, { action, subject: `document:${documentId}`, detail: { kind: fields.kind, files: replaced.join(" "), status } });
+    await writer.audit(tx, { action, subject: `document:${documentId}`, detail });
     // A new document created straight to "published" is recorded as uploaded and published.
-    if (!before && status === "published")
-      await writer.audit(tx, {
-        action: "document.publish",
-        subject: `document:${documentId}`,
-        detail: { kind: fields.kind, files: replaced.join(" "), status },
-      });
+    if (!before && status === "published") await writer.audit(tx, { action: "document.publish", subject: `document:${documentId}`, detail });
     return { saved: (await loadDocument(tx, documentId)) as DocumentRecord };
   });
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod/mini";
 import { organisation } from "#app/config/organisation.ts";
-import { optionalText, parseForm } from "#app/forms/shared/validation.ts";
+import { checkbox, optionalText, parseForm } from "#app/forms/shared/validation.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import type { AppServices } from "#app/http/services.server.ts";
 import { formatMoment } from "#app/i18n/format.ts";
@@ -29,6 +29,8 @@ const documentSchema = z.object({
   descriptionEn: optionalText(600),
   descriptionAm: optionalText(600),
   cover: optionalText(40),
+  removeEn: checkbox,
+  removeAm: checkbox,
 });
 
 /** What became of a posted document form, for the page to say. */
@@ -52,7 +54,7 @@ export async function receiveDocumentForm(
   const form = await readFormBody(request);
   const parsed = form && parseForm(documentSchema, form);
   if (!form || !parsed?.ok) return data<DocumentActionData>({ badRequest: true }, { status: 400 });
-  const { intent, kind, group, issueDate, titleEn, titleAm, descriptionEn, descriptionAm, cover } = parsed.data;
+  const { intent, kind, group, issueDate, titleEn, titleAm, descriptionEn, descriptionAm, cover, removeEn, removeAm } = parsed.data;
   const fields: DocumentFields = {
     kind,
     group: downloadGroups.find((each) => each === group) ?? null,
@@ -60,11 +62,15 @@ export async function receiveDocumentForm(
     texts: { en: { title: titleEn, description: descriptionEn }, am: { title: titleAm, description: descriptionAm } },
     coverKey: /^[0-9a-f]{20}$/.test(cover) ? cover : null,
   };
-  const uploads: Partial<Record<Lang, DocumentUpload>> = {};
+  const uploads: Partial<Record<Lang, DocumentUpload | "remove">> = {};
   const refusedFiles: { name: string; refused: PdfRefusal }[] = [];
+  const removals: Record<Lang, boolean> = { en: removeEn, am: removeAm };
   for (const lang of languages) {
     const file = chosenFiles(form, fileField[lang])[0];
-    if (!file) continue;
+    if (!file) {
+      if (removals[lang] && before?.files[lang]) uploads[lang] = "remove";
+      continue;
+    }
     const name = file.name.slice(0, 200) || "document.pdf";
     const bytes = new Uint8Array(await file.arrayBuffer());
     const checked = checkPdf(bytes);

@@ -187,6 +187,8 @@ export interface ComingSoonPageContent {
 
 /** The magazine page: its published issues (decision 34), or its "coming soon" while there are none. */
 export interface MagazineContent extends ComingSoonPageContent {
+  /** The page's introduction once there are issues. */
+  publishedIntro: string;
   issuesHeading: string;
   issuesIntro: string;
   /** The contribution box's heading once there are issues. */
@@ -207,6 +209,8 @@ export const magazine: Localized<MagazineContent> = {
       "Practical guides for families: schools, health care and services in Oregon and Washington",
     ],
     notifyLink: "Tell Me When It Launches",
+    publishedIntro:
+      "Our community magazine, written by and for Ethiopian families in the Northwest: stories, student writing and community news, in Amharic and English, free.",
     issuesHeading: "Issues",
     issuesIntro: "The newest issue first. Each opens in your browser, ready to read or print.",
     contributeNext: "Would you like to write for the next issue?",
@@ -229,6 +233,7 @@ export const magazine: Localized<MagazineContent> = {
       "ለቤተሰቦች ጠቃሚ መመሪያዎች፦ በኦሪገንና በዋሽንግተን ስላሉ ትምህርት ቤቶች፣ የጤና አገልግሎቶችና ሌሎች አገልግሎቶች",
     ],
     notifyLink: "ሲወጣ ያሳውቁኝ",
+    publishedIntro: "በሰሜን ምዕራብ አሜሪካ በሚኖሩ የኢትዮጵያ ቤተሰቦች ለቤተሰቦች የሚጻፍ የማኅበረሰብ መጽሔታችን፦ ታሪኮች፣ የተማሪዎች ጽሑፎችና የማኅበረሰብ ዜናዎች በአማርኛና በእንግሊዝኛ፣ በነጻ።",
     issuesHeading: "እትሞች",
     issuesIntro: "አዲሱ እትም መጀመሪያ። እያንዳንዱ በአሳሽዎ ውስጥ ይከፈታል፤ ለማንበብም ለማተምም ዝግጁ ነው።",
     contributeNext: "ለሚቀጥለው እትም መጻፍ ይፈልጋሉ?",

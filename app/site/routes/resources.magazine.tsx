@@ -28,7 +28,7 @@ export default function MagazinePage({ loaderData: { title, content, issues } }:
     );
   return (
     <>
-      <PageHeader title={title} intro={content.text} />
+      <PageHeader title={title} intro={content.publishedIntro} />
       <SectionTabs section="resources" />
       <Section labelledBy="magazine-issues">
         <SectionHeading id="magazine-issues">{content.issuesHeading}</SectionHeading>
@@ -48,7 +48,10 @@ export default function MagazinePage({ loaderData: { title, content, issues } }:
                     className="aspect-[3/4] w-full bg-sand object-cover"
                   />
                 ) : (
-                  <div className="tibeb tibeb-thin" aria-hidden="true" />
+                  // Without a cover the cards keep one shape: the magazine's mark where the cover would be.
+                  <div className="flex aspect-[3/4] w-full items-center justify-center bg-forest-50 text-forest-700" aria-hidden="true">
+                    <BookOpen className="h-16 w-16" />
+                  </div>
                 )}
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-xl font-bold text-forest-800">{issue.title}</h3>

@@ -1,6 +1,6 @@
 import { EyeOff, FileText, Save, Send } from "lucide-react";
 import { Form } from "react-router";
-import { SelectField, TextAreaField, TextField } from "#app/forms/shared/field-components.tsx";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/forms/shared/field-components.tsx";
 import { fill } from "#app/i18n/fill.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
@@ -124,6 +124,11 @@ export function DocumentForm({
                 }}
                 className="block w-full min-h-12 rounded-lg border-2 border-dashed border-[#b9ab95] bg-white p-3 text-base file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-forest-700 file:px-4 file:font-semibold file:text-white"
               />
+              {current && (
+                <div className="mt-2">
+                  <CheckboxField name={fileLang === "en" ? "removeEn" : "removeAm"} label={t.removeFile} />
+                </div>
+              )}
             </div>
           );
         })}

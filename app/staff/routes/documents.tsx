@@ -2,7 +2,7 @@ import { FileText } from "lucide-react";
 import { Link, redirect, useLoaderData } from "react-router";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
-import { langFromPath, localizePath } from "#app/i18n/language.ts";
+import { colon, langFromPath, localizePath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { maxDocumentBytes } from "#app/media/documents.ts";
 import { listDocuments } from "#app/media/documents-store.server.ts";
@@ -86,7 +86,7 @@ export default function Documents({ actionData }: Route.ComponentProps) {
                       <span className="block text-sm text-ink-soft">
                         {document.fields.kind === "magazine" ? t.kinds.magazine : document.fields.group ? t.groups[document.fields.group] : t.kinds.download}
                         {" · "}
-                        {document.files.map((each) => `${each.lang === "en" ? "English" : "አማርኛ"}: ${each.file?.size ?? t.noFile}`).join(" · ")}
+                        {document.files.map((each) => `${t.languageNames[each.lang]}${colon[lang]} ${each.file?.size ?? t.noFile}`).join(" · ")}
                       </span>
                       <span className="block text-sm text-ink-soft">{fill(t.addedBy, document.added)}</span>
                     </span>

@@ -3,7 +3,7 @@
  * sizes read like a real form's ("PDF, 240 KB"). Every object's offset in the cross-reference table is right, so
  * a PDF reader opens it.
  */
-export function samplePdf(text: string, size = 2_000): Buffer {
+export function samplePdf(text: string, size = 2_000): Buffer<ArrayBuffer> {
   const content = `BT /F1 24 Tf 72 700 Td (${text.replace(/[()\\]/g, "")}) Tj ET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
@@ -23,5 +23,6 @@ export function samplePdf(text: string, size = 2_000): Buffer {
   const xref = Buffer.byteLength(body, "latin1");
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
+  // Buffer.from a string always has a plain ArrayBuffer of its own, which Blob wants.
+  return Buffer.from(body, "latin1") as Buffer<ArrayBuffer>;
 }

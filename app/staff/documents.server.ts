@@ -13,6 +13,7 @@ import { listMedia } from "#app/media/store.server.ts";
 import type { StaffAccount } from "#app/staff/accounts.server.ts";
 import { contentWriter } from "#app/staff/content.server.ts";
 import { chosenFiles } from "#app/staff/media-uploads.server.ts";
+import { type PublicationOutcome, publicationOutcome, storeIntent } from "#app/staff/publication.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
 /** The file input of each language's PDF. */
@@ -35,7 +36,7 @@ const documentSchema = z.object({
 
 /** What became of a posted document form, for the page to say. */
 export type DocumentActionData =
-  | { outcome: "saved" | "publishedDone" | "unpublishedDone" | "withdrawn" }
+  | { outcome: PublicationOutcome }
   | { values: DocumentFields; refusedFiles: { name: string; refused: PdfRefusal }[]; refused: DocumentUnpublishable[] }
   | { badRequest: true };
 
@@ -50,7 +51,7 @@ export async function receiveDocumentForm(
   { db, publicSiteChanged }: Pick<AppServices, "db" | "publicSiteChanged">,
   staff: StaffAccount,
   before: DocumentRecord | undefined,
-): Promise<{ saved: DocumentRecord; outcome: "saved" | "publishedDone" | "unpublishedDone" | "withdrawn" } | ReturnType<typeof data<DocumentActionData>>> {
+): Promise<{ saved: DocumentRecord; outcome: PublicationOutcome } | ReturnType<typeof data<DocumentActionData>>> {
   const form = await readFormBody(request);
   const parsed = form && parseForm(documentSchema, form);
   if (!form || !parsed?.ok) return data<DocumentActionData>({ badRequest: true }, { status: 400 });
@@ -78,20 +79,12 @@ export async function receiveDocumentForm(
     else refusedFiles.push({ name, refused: checked.refused });
   }
   if (refusedFiles.length > 0) return data<DocumentActionData>({ values: fields, refusedFiles, refused: [] }, { status: 400 });
-  const result = await saveDocument(db, before?.id, fields, uploads, intent === "save" ? "keep" : intent, contentWriter(staff));
+  const result = await saveDocument(db, before?.id, fields, uploads, storeIntent(intent), contentWriter(staff));
   if (!result) throw data(null, { status: 404 });
   if ("refused" in result) return data<DocumentActionData>({ values: fields, refusedFiles: [], refused: result.refused }, { status: 400 });
   // The magazine and downloads pages show at once on this server; others see the stamp change at their next poll.
   await publicSiteChanged();
-  const outcome =
-    intent === "publish"
-      ? "publishedDone"
-      : intent === "unpublish"
-        ? "unpublishedDone"
-        : before?.status === "published" && result.saved.status === "draft"
-          ? "withdrawn"
-          : "saved";
-  return { saved: result.saved, outcome };
+  return { saved: result.saved, outcome: publicationOutcome(intent, before?.status, result.saved.status) };
 }
 
 /** The published photos a magazine issue may take as its cover, described in the staff member's language. */

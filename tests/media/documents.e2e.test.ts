@@ -21,6 +21,7 @@ import { saveMediaDetails, storeImage } from "#app/media/store.server.ts";
 import { magazine } from "#app/site/content/resources.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { documentsTexts } from "#app/staff/documents-texts.ts";
+import { adminTexts } from "#app/staff/texts.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
@@ -79,9 +80,9 @@ describe.each(backends)("documents on %s", (backend) => {
     await page.getByLabel(t.descriptionEn).fill("The school day, what to bring, and who to call.");
     await page.getByLabel(t.fileEn).setInputFiles({ name: "handbook.pdf", mimeType: "application/pdf", buffer: english });
     await page.getByLabel(t.fileAm).setInputFiles({ name: "handbook-am.pdf", mimeType: "application/pdf", buffer: amharic });
-    await page.getByRole("button", { name: t.publish }).click();
+    await page.getByRole("button", { name: adminTexts.en.media.publish }).click();
     await page.waitForURL((url) => /^\/admin\/documents\/\d+$/.test(url.pathname));
-    await page.getByText(t.publishedDone, { exact: true }).waitFor();
+    await page.getByText(adminTexts.en.media.publishedDone, { exact: true }).waitFor();
     const id = Number(new URL(page.url()).pathname.split("/").at(-1));
     await context.close();
 
@@ -141,7 +142,7 @@ describe.each(backends)("documents on %s", (backend) => {
     await page.getByLabel(t.group).selectOption("families");
     await page.getByLabel(t.fileEn).setInputFiles({ name: "pickup-form.pdf", mimeType: "application/pdf", buffer: png });
     await page.getByLabel(t.fileAm).setInputFiles({ name: "pickup-form-am.pdf", mimeType: "application/pdf", buffer: samplePdf(`Pickup ${tag}`) });
-    await page.getByRole("button", { name: t.publish }).click();
+    await page.getByRole("button", { name: adminTexts.am.media.publish }).click();
     await page.getByText(fill(t.refused.notPdf, { name: "pickup-form.pdf" })).waitFor();
     // What was typed comes back; nothing of the document was stored.
     expect(await page.getByLabel(t.titleEn).inputValue()).toBe(`Pickup form ${tag}`);

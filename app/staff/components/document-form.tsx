@@ -1,10 +1,11 @@
-import { EyeOff, FileText, Save, Send } from "lucide-react";
+import { FileText } from "lucide-react";
 import { Form } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/forms/shared/field-components.tsx";
 import { fill } from "#app/i18n/fill.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { type DocumentFields, documentKinds, downloadGroups } from "#app/media/documents.ts";
+import { PublicationButtons } from "#app/staff/components/publication.tsx";
 import type { DocumentActionData, DocumentSummary } from "#app/staff/documents.server.ts";
 import { useDocumentsTexts } from "#app/staff/documents-texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
@@ -134,22 +135,7 @@ export function DocumentForm({
         })}
       </fieldset>
       <SelectField name="cover" label={t.cover} hint={t.coverHint} optional placeholder={t.noCover} defaultValue={values.coverKey ?? ""} options={covers} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="publish" className="btn btn-primary">
-          <Send className="h-5 w-5" aria-hidden="true" />
-          {t.publish}
-        </button>
-        <button type="submit" name="intent" value="save" className="btn btn-outline">
-          <Save className="h-5 w-5" aria-hidden="true" />
-          {t.save}
-        </button>
-        {published && (
-          <button type="submit" name="intent" value="unpublish" className="btn btn-outline">
-            <EyeOff className="h-5 w-5" aria-hidden="true" />
-            {t.unpublish}
-          </button>
-        )}
-      </div>
+      <PublicationButtons published={published} />
     </Form>
   );
 }

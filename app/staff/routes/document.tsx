@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath, localizePath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
@@ -7,9 +6,11 @@ import { maxDocumentBytes } from "#app/media/documents.ts";
 import { loadDocument } from "#app/media/documents-store.server.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
 import { DocumentForm, DocumentRefusals } from "#app/staff/components/document-form.tsx";
+import { BackLink, PublicationStatus } from "#app/staff/components/publication.tsx";
 import { Notice, StaffHeading } from "#app/staff/components/staff-shell.tsx";
 import { coverChoices, documentSummary, receiveDocumentForm } from "#app/staff/documents.server.ts";
 import { documentsTexts, useDocumentsTexts } from "#app/staff/documents-texts.ts";
+import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/document";
@@ -47,22 +48,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function DocumentPage({ actionData }: Route.ComponentProps) {
   const { document, covers, maxMegabytes, arrived } = useLoaderData<typeof loader>();
   const t = useDocumentsTexts();
+  const { media } = useAdminTexts();
   const lang = useLang();
   const refused = actionData && "values" in actionData ? actionData.values : undefined;
   const done = actionData && "outcome" in actionData ? actionData.outcome : actionData ? undefined : arrived;
   const title = document.fields.texts[lang].title || document.fields.texts[lang === "en" ? "am" : "en"].title || t.title;
   return (
     <div className="max-w-5xl space-y-6">
-      <Link to={localizePath("/admin/documents", lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-forest-700">
-        <ArrowLeft className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
-        {t.back}
-      </Link>
+      <BackLink to={localizePath("/admin/documents", lang)} label={t.back} />
       <StaffHeading title={title}>
-        <span className={`rounded-full px-3 py-1 font-semibold ${document.status === "published" ? "bg-forest-100 text-forest-800" : "bg-gold-100 text-ink"}`}>
-          {document.status === "published" ? t.published : t.draft}
-        </span>
+        <PublicationStatus status={document.status} />
       </StaffHeading>
-      {done && <Notice>{t[done]}</Notice>}
+      {done && <Notice>{done === "added" ? t.added : media[done]}</Notice>}
       <DocumentRefusals answer={actionData} maxMegabytes={maxMegabytes} />
       <section aria-label={t.title} className="rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
         <DocumentForm

@@ -8,6 +8,7 @@ import { maxDocumentBytes } from "#app/media/documents.ts";
 import { listDocuments } from "#app/media/documents-store.server.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
 import { DocumentForm, DocumentRefusals } from "#app/staff/components/document-form.tsx";
+import { PublicationStatus } from "#app/staff/components/publication.tsx";
 import { StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
 import { coverChoices, documentSummary, receiveDocumentForm } from "#app/staff/documents.server.ts";
 import { documentsTexts, useDocumentsTexts } from "#app/staff/documents-texts.ts";
@@ -91,11 +92,7 @@ export default function Documents({ actionData }: Route.ComponentProps) {
                       <span className="block text-sm text-ink-soft">{fill(t.addedBy, document.added)}</span>
                     </span>
                   </span>
-                  <span
-                    className={`self-start rounded-full px-3 py-1 text-sm font-semibold sm:self-center ${document.status === "published" ? "bg-forest-100 text-forest-800" : "bg-gold-100 text-ink"}`}
-                  >
-                    {document.status === "published" ? t.published : t.draft}
-                  </span>
+                  <PublicationStatus status={document.status} className="self-start px-3 py-1 text-sm sm:self-center" />
                 </Link>
               </li>
             ))}

@@ -49,7 +49,7 @@ export default function MagazinePage({ loaderData: { title, content, issues } }:
                   />
                 ) : (
                   // Without a cover the cards keep one shape: the magazine's mark where the cover would be.
-                  <div className="flex aspect-[3/4] w-full items-center justify-center bg-forest-50 text-forest-700" aria-hidden="true">
+                  <div className="flex aspect-[2/1] w-full items-center justify-center bg-forest-50 text-forest-700 md:aspect-[3/4]" aria-hidden="true">
                     <BookOpen className="h-16 w-16" />
                   </div>
                 )}

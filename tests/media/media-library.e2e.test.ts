@@ -67,7 +67,9 @@ describe.each(backends)("the media library on %s", (backend) => {
     await page.locator(`a[href="/admin/media/${variants[0]?.media_id}"]`).click();
     await page.waitForURL((url) => url.pathname === `/admin/media/${variants[0]?.media_id}`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    expect(await page.locator("img[src^='/admin/media/file/']").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The preview loads after the page: wait for it rather than read it mid-flight.
+    const preview = page.locator("img[src^='/admin/media/file/']");
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     await page.getByLabel(t.altEn).fill("Children dancing in white at Genna");
     await page.getByLabel(t.captionEn).fill("Genna 2027 at the community hall");
     await page.getByLabel(t.showsChildren).check();

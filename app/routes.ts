@@ -36,6 +36,8 @@ export default [
   ]),
   // Published images, each variant at a name that never changes its bytes (app/media/).
   route("/media/:file", "site/routes/media-file.ts"),
+  // Published documents' PDFs, at names from their bytes (decision 34).
+  route("/documents/:file", "site/routes/document-file.ts"),
   // For crawlers, from the page registry and the published articles, kept by the render cache like the pages.
   route(crawlerFiles.robots, "site/routes/robots.ts"),
   route(crawlerFiles.sitemap, "site/routes/sitemap.ts"),

@@ -2,6 +2,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices, RequestServices } from "#app/http/services.server.ts";
+import { maxDocumentBytes } from "#app/media/documents.ts";
 import { maxImageBytes } from "#app/media/images.server.ts";
 import { staffPageAt } from "#app/staff/staff-pages.ts";
 import { refuse } from "./refusals.ts";
@@ -10,15 +11,15 @@ import { refuse } from "./refusals.ts";
 export const maxBodyBytes = 100 * 1024;
 
 /**
- * Photos for the media library: several at once from a form without scripts. Only for the library's two upload
- * addresses, and only from a browser that carries a staff session cookie (checked for real by the staff area),
- * so that nobody else can make the server hold large bodies.
+ * Uploads: several photos at once from the media library's form without scripts, or a document's PDF in each
+ * language (each file has a limit of its own, `maxImageBytes` or `maxDocumentBytes`). Only at the staff pages that
+ * take uploads (`uploads` in app/staff/staff-pages.ts), and only from a browser that carries a staff session cookie
+ * (checked for real by the staff area), so that nobody else can make the server hold large bodies.
  */
-export const maxUploadBytes = 3 * maxImageBytes;
-const uploadPages = new Set(["admin-media", "admin-media-upload"]);
+export const maxUploadBytes = Math.max(3 * maxImageBytes, 2 * maxDocumentBytes + 1024 * 1024);
 
 function bodyLimit(req: ExpressRequest): number {
-  const uploading = uploadPages.has(staffPageAt(req.path)?.id ?? "") && /(^|;\s*)(__Host-)?tesfa-staff=/.test(req.headers.cookie ?? "");
+  const uploading = staffPageAt(req.path)?.uploads === true && /(^|;\s*)(__Host-)?tesfa-staff=/.test(req.headers.cookie ?? "");
   return uploading ? maxUploadBytes : maxBodyBytes;
 }
 
@@ -87,7 +88,7 @@ export function reactRouterRenderer(build: ServerBuild, services: AppServices): 
  * React Router's request handler for Express. Not the stock adapter of @react-router/express, which builds
  * the request URL from the Host (or forwarded) header, streams bodies of any size and appends headers
  * (decision 17): here the URL is on the site's public origin (server/request-origin.ts), bodies over
- * their limit (`maxBodyBytes`, or `maxUploadBytes` for photos) are answered 413, and a page's own Content-Security-Policy replaces the baseline one.
+ * their limit (`maxBodyBytes`, or `maxUploadBytes` for uploads) are answered 413, and a page's own Content-Security-Policy replaces the baseline one.
  */
 export function reactRouterHandler(render: RenderRequest): RequestHandler {
   return async (req, res, next) => {

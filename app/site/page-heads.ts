@@ -153,8 +153,8 @@ export const pageHeads: Record<PageKey, PageHead> = {
   magazine: {
     title: { en: "Magazine", am: "መጽሔት" },
     description: {
-      en: "Our community magazine is coming soon.",
-      am: "የማኅበረሰባችን መጽሔት በቅርቡ ይወጣል።",
+      en: "Our community magazine's issues, in Amharic and English, to read online or print.",
+      am: "የማኅበረሰባችን መጽሔት እትሞች በአማርኛና በእንግሊዝኛ፤ በመስመር ላይ ያንብቡ ወይም ያትሙ።",
     },
   },
   archive: {

@@ -3,6 +3,7 @@ import { type ContentKind, hasItemPages } from "#app/content/kinds.ts";
 import { contentKinds } from "#app/content/registry.ts";
 import { movedPaths, publicationStamp, publishedPaths } from "#app/content/store.server.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
+import { documentsStamp } from "#app/media/documents-store.server.ts";
 import { calendarViewPaths } from "#app/site/content/events-data.server.ts";
 import { calendarFiles, calendarViews, crawlerFiles, publicPaths } from "#app/site/public-paths.ts";
 import type { Database } from "#app/storage/database.server.ts";
@@ -35,7 +36,8 @@ export function publicSite(db: Database): PublicSite {
         ...calendarFilePaths(items),
       ];
     },
-    stamp: () => publicationStamp(db),
+    // Documents are not content items: their own stamp renders the magazine and downloads pages again.
+    stamp: async () => `${await publicationStamp(db)}/${await documentsStamp(db)}`,
     routeSamples: [
       ...publicPaths(),
       ...[calendarViews.category("any"), calendarViews.archive(1), calendarViews.archive(2)].flatMap((path) =>

@@ -13,9 +13,7 @@ export type UploadOutcome = { name: string; outcome: "added" | "existed"; id: nu
  */
 export async function receiveUploads(db: Database, form: FormData, writer: ContentWriter): Promise<UploadOutcome[]> {
   const outcomes: UploadOutcome[] = [];
-  for (const file of form.getAll("photos")) {
-    // An empty file input sends one nameless, empty file.
-    if (typeof file === "string" || (file.size === 0 && !file.name)) continue;
+  for (const file of chosenFiles(form, "photos")) {
     const name = file.name.slice(0, 200) || "photo";
     const processed = await processImage(new Uint8Array(await file.arrayBuffer()));
     if ("refused" in processed) {
@@ -26,4 +24,10 @@ export async function receiveUploads(db: Database, form: FormData, writer: Conte
     outcomes.push({ name, outcome: existed ? "existed" : "added", id });
   }
   return outcomes;
+}
+
+/** The files chosen in a form's file input `field` (the media library's photos, a document's PDF per language). */
+export function chosenFiles(form: FormData, field: string): File[] {
+  // An empty file input sends one nameless, empty file.
+  return form.getAll(field).filter((file): file is File => typeof file !== "string" && (file.size > 0 || file.name !== ""));
 }

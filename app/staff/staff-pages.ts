@@ -25,6 +25,8 @@ export interface StaffPage {
   nav?: keyof AdminTexts["nav"];
   /** Fields typed by hand that a post arriving after the session ended keeps for after signing in (kept-posts.server.ts). */
   keeps?: readonly string[];
+  /** Takes uploads: bodies larger than a form's, from a browser with a staff cookie (server/react-router-handler.ts). */
+  uploads?: true;
 }
 
 export const staffPages: readonly StaffPage[] = [
@@ -51,10 +53,14 @@ export const staffPages: readonly StaffPage[] = [
   { id: "admin-content-draft", path: "content/:kind/:id/draft", file: "staff/routes/content-draft.ts", permission: "translate" },
   // The media library (app/media/): the list and upload, an image's words and publication, the script's upload
   // address, and the previews (drafts too).
-  { id: "admin-media", path: "media", file: "staff/routes/media.tsx", permission: "content", nav: "media" },
-  { id: "admin-media-upload", path: "media/upload", file: "staff/routes/media-upload.ts", permission: "content" },
+  { id: "admin-media", path: "media", file: "staff/routes/media.tsx", permission: "content", nav: "media", uploads: true },
+  { id: "admin-media-upload", path: "media/upload", file: "staff/routes/media-upload.ts", permission: "content", uploads: true },
   { id: "admin-media-file", path: "media/file/:file", file: "staff/routes/media-file.ts", permission: "content" },
   { id: "admin-media-item", path: "media/:id", file: "staff/routes/media-item.tsx", permission: "content" },
+  // Documents (decision 34): the list and a new document's form, its staff preview (drafts too), a document's page.
+  { id: "admin-documents", path: "documents", file: "staff/routes/documents.tsx", permission: "content", nav: "documents", uploads: true },
+  { id: "admin-documents-file", path: "documents/file/:file", file: "staff/routes/document-file.ts", permission: "content" },
+  { id: "admin-document", path: "documents/:document", file: "staff/routes/document.tsx", permission: "content", uploads: true },
   { id: "admin-accounts", path: "accounts", file: "staff/routes/accounts.tsx", permission: "accounts", nav: "accounts" },
   { id: "admin-audit", path: "audit", file: "staff/routes/audit.tsx", permission: "audit", nav: "audit" },
   // Everyone's own second factor; the site-wide rules on it need `security` (checked by the page itself).

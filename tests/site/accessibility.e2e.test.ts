@@ -18,6 +18,7 @@ import {
   registerChild,
   signedInSession,
   staffRoutes,
+  storeDocument,
   storePhoto,
 } from "../support/staff.ts";
 
@@ -210,13 +211,14 @@ describe("keyboard", () => {
 describe("the staff area", () => {
   // Pages only: not the export's file, the sign-out action, or the editor's draft store (a resource route).
   const pageRoutes = staffRoutes().filter(
-    (route) => !/staff\/routes\/(export\.tsx|sign-out\.tsx|content-draft\.ts|media-upload\.ts|media-file\.ts)$/.test(route.file),
+    (route) => !/staff\/routes\/(export\.tsx|sign-out\.tsx|content-draft\.ts|media-upload\.ts|media-file\.ts|document-file\.ts)$/.test(route.file),
   );
 
   test("has no axe violation, large tap targets and nothing wider than a 390 px phone, in English and Amharic", { timeout: 360_000 }, async () => {
     const reference = await registerChild("sqlite", `axe${Date.now()}`);
     const article = await firstArticleId("sqlite");
     const photo = await storePhoto("sqlite");
+    const storedDocument = await storeDocument("sqlite");
     const { sessionId, login } = await signedInSession("sqlite", "axe");
     const passwordLink = new URL(await createPasswordLink(serverDatabase("sqlite"), login.email, site.url(""), null));
     const { context, page } = await site.newPage();
@@ -228,7 +230,7 @@ describe("the staff area", () => {
     ]);
     expect(pageRoutes.length).toBeGreaterThanOrEqual(2 * 10);
     for (const route of pageRoutes) {
-      const concrete = concreteStaffPath(route.path, { reference, article, photo });
+      const concrete = concreteStaffPath(route.path, { reference, article, photo, document: storedDocument });
       const path = route.file.endsWith("set-password.tsx") ? `${route.path}${passwordLink.search}` : concrete;
       for (const viewport of [viewports.desktop, viewports.phone]) {
         await page.setViewportSize(viewport);

@@ -4,7 +4,18 @@ import { type StaffPage, staffPageAt, staffPages } from "#app/staff/staff-pages.
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, findSubmission, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
-import { concreteStaffPath, firstArticleId, registerChild, request, type StoredPhoto, signedInSession, staffRoutes, storePhoto } from "../support/staff.ts";
+import {
+  concreteStaffPath,
+  firstArticleId,
+  registerChild,
+  request,
+  type StoredDocument,
+  type StoredPhoto,
+  signedInSession,
+  staffRoutes,
+  storeDocument,
+  storePhoto,
+} from "../support/staff.ts";
 
 /**
  * Every route under the staff area's layout, read from the route config (which app/routes.ts builds from the
@@ -38,16 +49,18 @@ describe.each(backends)("each role on %s", (backend) => {
   let reference: string;
   let article: number;
   let photo: StoredPhoto;
+  let storedDocument: StoredDocument;
 
   beforeAll(async () => {
     article = await firstArticleId(backend);
     photo = await storePhoto(backend);
+    storedDocument = await storeDocument(backend);
     tag = `roles${Date.now()}`;
     reference = await registerChild(backend, tag, { medicalInfo: `Peanut allergy ${tag}` });
     for (const role of staffRoles) sessions[role] = (await signedInSession(backend, role, { role, translates: "am" })).sessionId;
   });
 
-  const concrete = (pattern: string) => concreteStaffPath(pattern, { reference, article, photo });
+  const concrete = (pattern: string) => concreteStaffPath(pattern, { reference, article, photo, document: storedDocument });
 
   for (const route of layoutRoutes) {
     test(`${route.path}: each role gets it, or 403 without its data`, async () => {

@@ -3,6 +3,10 @@ import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { inject } from "vitest";
+import type { ContentWriter } from "#app/content/store.server.ts";
+import type { DocumentFields } from "#app/media/documents.ts";
+import { checkPdf } from "#app/media/documents-pdf.ts";
+import { saveDocument } from "#app/media/documents-store.server.ts";
 import { processImage } from "#app/media/images.server.ts";
 import { saveMediaDetails, storeImage } from "#app/media/store.server.ts";
 import routes from "#app/routes.ts";
@@ -14,6 +18,7 @@ import type { Database } from "#app/storage/database.server.ts";
 import { serverDatabase } from "./database.ts";
 import { validRegistration } from "./forms.ts";
 import { visitorAddress } from "./pages.ts";
+import { samplePdf } from "./pdfs.ts";
 import type { Backend } from "./server.ts";
 
 /** The session cookie's name over plain HTTP, as the test servers run (app/staff/sessions.server.ts). */
@@ -190,10 +195,15 @@ export function staffRoutes(): StaffRoute[] {
 }
 
 /** A staff route's address with its parameters filled in: a submission, the registrations list, a news article, a photo. */
-export const concreteStaffPath = (pattern: string, { reference, article, photo }: { reference: string; article: number; photo: StoredPhoto }) =>
+export const concreteStaffPath = (
+  pattern: string,
+  { reference, article, photo, document }: { reference: string; article: number; photo: StoredPhoto; document: StoredDocument },
+) =>
   /\/media\/(file\/)?:(id|file)$/.test(pattern)
     ? pattern.replace(":id", String(photo.id)).replace(":file", photo.file)
-    : pattern.replace(":reference", reference).replace(":list", "registrations").replace(":kind", "news").replace(":id", String(article));
+    : /\/documents\/(file\/)?:(document|file)$/.test(pattern)
+      ? pattern.replace(":document", String(document.id)).replace(":file", document.file)
+      : pattern.replace(":reference", reference).replace(":list", "registrations").replace(":kind", "news").replace(":id", String(article));
 
 export interface StoredPhoto {
   id: number;
@@ -230,6 +240,39 @@ export async function publishedPhoto(backend: Backend, alt: { en: string; am: st
   });
   if (!saved || "refused" in saved) throw new Error("the photo was not published");
   return photo;
+}
+
+export interface StoredDocument {
+  id: number;
+  /** Its English PDF's file name. */
+  file: string;
+}
+
+/** A draft document with an English PDF in the server's database, as the staff form leaves a new one. */
+export async function storeDocument(backend: Backend): Promise<StoredDocument> {
+  const tag = randomBytes(4).toString("hex");
+  const bytes = samplePdf(`Form ${tag}`);
+  const checked = checkPdf(bytes);
+  if (!checked.ok) throw new Error(`refused: ${checked.refused}`);
+  const actor = "document-test@example.org";
+  const fields: DocumentFields = {
+    kind: "download",
+    group: "families",
+    issueDate: null,
+    texts: { en: { title: `Form ${tag}`, description: "" }, am: { title: `ቅጽ ${tag}`, description: "" } },
+    coverKey: null,
+  };
+  const writer: ContentWriter = { actor, audit: (q, entry) => recordAudit(q, { actor, ...entry }) };
+  const saved = await saveDocument(
+    serverDatabase(backend),
+    undefined,
+    fields,
+    { en: { fileName: checked.fileName, originalName: "form.pdf", bytes } },
+    "keep",
+    writer,
+  );
+  if (!saved || !("saved" in saved)) throw new Error("document not stored");
+  return { id: saved.saved.id, file: checked.fileName };
 }
 
 /** The first news article's id (migration 0007 seeds them). */

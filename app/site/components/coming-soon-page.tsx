@@ -38,16 +38,34 @@ export function ComingSoonPageBody({ content, icon }: { content: ComingSoonPageC
             </ul>
             {content.note && <p className="mt-6 rounded-xl bg-forest-50 p-4 text-ink-soft">{content.note}</p>}
           </div>
-          <div className="rounded-2xl bg-sand p-6 sm:p-8 lg:col-span-2">
-            <h2 className="text-xl font-bold text-forest-800 sm:text-2xl">{content.contribute.heading}</h2>
-            <p className="mt-2 text-ink-soft">{content.contribute.text}</p>
-            <p className="mt-4 flex flex-col items-start">
-              <span className="text-sm font-semibold text-ink-soft">{content.contribute.emailLabel}</span>
-              <EmailLink subject={content.heading} />
-            </p>
-          </div>
+          <ContributeBox heading={content.contribute.heading} subject={content.heading} content={content.contribute} className="lg:col-span-2" />
         </div>
       </Section>
     </>
+  );
+}
+
+/** How to contribute (to the magazine, the gallery): a heading, a line and the organisation's e-mail address. */
+export function ContributeBox({
+  heading,
+  subject,
+  content,
+  className = "",
+}: {
+  heading: string;
+  /** The e-mail's subject: the page's heading. */
+  subject: string;
+  content: ComingSoonPageContent["contribute"];
+  className?: string;
+}) {
+  return (
+    <div className={`rounded-2xl bg-sand p-6 sm:p-8 ${className}`}>
+      <h2 className="text-xl font-bold text-forest-800 sm:text-2xl">{heading}</h2>
+      <p className="mt-2 text-ink-soft">{content.text}</p>
+      <p className="mt-4 flex flex-col items-start">
+        <span className="text-sm font-semibold text-ink-soft">{content.emailLabel}</span>
+        <EmailLink subject={subject} />
+      </p>
+    </div>
   );
 }

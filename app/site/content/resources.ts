@@ -1,5 +1,6 @@
 import type { DirectoryTeam } from "#app/content/people-kind.ts";
-import type { Localized } from "#app/i18n/language.ts";
+import type { Lang, Localized } from "#app/i18n/language.ts";
+import type { DownloadGroup } from "#app/media/documents.ts";
 
 /** The five pages of the resources section, in tab order. */
 export type ResourcePageKey = "staff" | "magazine" | "archive" | "downloads" | "media";
@@ -18,11 +19,11 @@ export interface ResourcesOverviewContent {
 
 export const resourcesOverview: Localized<ResourcesOverviewContent> = {
   en: {
-    intro: "Everything in one place: who to ask, the forms you need, pictures from community life, and soon our magazine and our archive.",
+    intro: "Everything in one place: who to ask, the forms you need, our magazine, pictures from community life, and soon our archive.",
     cardsHeading: "Browse our resources",
     cards: {
       staff: "Meet the volunteers and staff behind the summer school, and find the right person to contact.",
-      magazine: "Stories, student writing and community news in Amharic and English. Our first issue is in preparation.",
+      magazine: "Stories, student writing and community news in Amharic and English, to read on screen or print at home.",
       archive: "Annual reports, past newsletters and records of our events since the community first came together.",
       downloads: "Register your child online, and find the documents families, volunteers and sponsors need.",
       media: "Photo albums from our celebrations, classes and graduations.",
@@ -33,11 +34,11 @@ export const resourcesOverview: Localized<ResourcesOverviewContent> = {
     },
   },
   am: {
-    intro: "የሚፈልጉት ሁሉ በአንድ ቦታ፦ ማንን መጠየቅ እንዳለብዎ፣ የሚያስፈልጉዎት ቅጾች፣ ከማኅበረሰባችን ሕይወት የተወሰዱ ፎቶዎች፣ እንዲሁም በቅርቡ መጽሔታችንና ማህደራችን።",
+    intro: "የሚፈልጉት ሁሉ በአንድ ቦታ፦ ማንን መጠየቅ እንዳለብዎ፣ የሚያስፈልጉዎት ቅጾች፣ መጽሔታችን፣ ከማኅበረሰባችን ሕይወት የተወሰዱ ፎቶዎች፣ እንዲሁም በቅርቡ ማህደራችን።",
     cardsHeading: "መረጃዎቻችንን ይመልከቱ",
     cards: {
       staff: "ከክረምት ትምህርት ቤቱ በስተጀርባ ያሉትን በጎ ፈቃደኞችና ሠራተኞች ይወቁ፤ ሊያነጋግሩት የሚገባውን ሰው ያግኙ።",
-      magazine: "ታሪኮች፣ የተማሪዎች ጽሑፎችና የማኅበረሰብ ዜናዎች በአማርኛና በእንግሊዝኛ። የመጀመሪያው እትማችን በዝግጅት ላይ ነው።",
+      magazine: "ታሪኮች፣ የተማሪዎች ጽሑፎችና የማኅበረሰብ ዜናዎች በአማርኛና በእንግሊዝኛ፤ በስክሪን ያንብቡ ወይም ቤትዎ ያትሙ።",
       archive: "ዓመታዊ ሪፖርቶች፣ ያለፉ ጋዜጣዎችና ማኅበረሰባችን ለመጀመሪያ ጊዜ ከተሰባሰበበት ጊዜ ጀምሮ የተካሄዱ ዝግጅቶች መዛግብት።",
       downloads: "ልጅዎን በመስመር ላይ ያስመዝግቡ፤ ቤተሰቦች፣ በጎ ፈቃደኞችና ስፖንሰሮች የሚያስፈልጓቸውን ሰነዶች ያግኙ።",
       media: "ከበዓሎቻችን፣ ከትምህርቶቻችንና ከምረቃዎቻችን የተወሰዱ የፎቶ አልበሞች።",
@@ -168,7 +169,7 @@ export const staff: Localized<StaffContent> = {
 };
 
 // ---------------------------------------------------------------------------------------------------
-// /resources/magazine: a friendly "coming soon" page
+// /resources/magazine (its issues, or while there are none a friendly "coming soon") and /resources/media
 // ---------------------------------------------------------------------------------------------------
 
 export interface ComingSoonPageContent {
@@ -184,7 +185,17 @@ export interface ComingSoonPageContent {
   contribute: { heading: string; text: string; emailLabel: string };
 }
 
-export const magazine: Localized<ComingSoonPageContent> = {
+/** The magazine page: its published issues (decision 34), or its "coming soon" while there are none. */
+export interface MagazineContent extends ComingSoonPageContent {
+  /** The page's introduction once there are issues. */
+  publishedIntro: string;
+  issuesHeading: string;
+  issuesIntro: string;
+  /** The contribution box's heading once there are issues. */
+  contributeNext: string;
+}
+
+export const magazine: Localized<MagazineContent> = {
   en: {
     intro: "A magazine written by and for our community is on its way.",
     heading: "Magazine Coming Soon",
@@ -198,6 +209,11 @@ export const magazine: Localized<ComingSoonPageContent> = {
       "Practical guides for families: schools, health care and services in Oregon and Washington",
     ],
     notifyLink: "Tell Me When It Launches",
+    publishedIntro:
+      "Our community magazine, written by and for Ethiopian families in the Northwest: stories, student writing and community news, in Amharic and English, free.",
+    issuesHeading: "Issues",
+    issuesIntro: "The newest issue first. Each opens in your browser, ready to read or print.",
+    contributeNext: "Would you like to write for the next issue?",
     contribute: {
       heading: "Would you like to write for the first issue?",
       text: "We welcome stories, photos, recipes and ideas from families of every generation.",
@@ -217,6 +233,10 @@ export const magazine: Localized<ComingSoonPageContent> = {
       "ለቤተሰቦች ጠቃሚ መመሪያዎች፦ በኦሪገንና በዋሽንግተን ስላሉ ትምህርት ቤቶች፣ የጤና አገልግሎቶችና ሌሎች አገልግሎቶች",
     ],
     notifyLink: "ሲወጣ ያሳውቁኝ",
+    publishedIntro: "በሰሜን ምዕራብ አሜሪካ በሚኖሩ የኢትዮጵያ ቤተሰቦች ለቤተሰቦች የሚጻፍ የማኅበረሰብ መጽሔታችን፦ ታሪኮች፣ የተማሪዎች ጽሑፎችና የማኅበረሰብ ዜናዎች በአማርኛና በእንግሊዝኛ፣ በነጻ።",
+    issuesHeading: "እትሞች",
+    issuesIntro: "አዲሱ እትም መጀመሪያ። እያንዳንዱ በአሳሽዎ ውስጥ ይከፈታል፤ ለማንበብም ለማተምም ዝግጁ ነው።",
+    contributeNext: "ለሚቀጥለው እትም መጻፍ ይፈልጋሉ?",
     contribute: {
       heading: "ለመጀመሪያው እትም መጻፍ ይፈልጋሉ?",
       text: "ከየትውልዱ ቤተሰቦች ታሪኮችን፣ ፎቶዎችን፣ የምግብ አሠራሮችንና ሐሳቦችን በደስታ እንቀበላለን።",
@@ -361,34 +381,40 @@ export const archive: Localized<ArchiveContent> = {
 // /resources/downloads
 // ---------------------------------------------------------------------------------------------------
 
-export type DocumentGroupId = "registration" | "families" | "volunteers" | "sponsors";
+/** The groups are the documents' own (app/media/documents.ts): one list for the staff form and this page. */
+export type DocumentGroupId = DownloadGroup;
 
 export interface DocumentGroup {
   id: DocumentGroupId;
   title: string;
+  /** What the group holds or will hold: said while it has no published document yet. */
   documents: string[];
 }
 
 export interface DownloadsContent {
   intro: string;
   groupsHeading: string;
-  /** Shown in the one group that is available (registration). */
+  /** Shown in the registration group, with its link to the online form. */
   registration: { text: string; link: string };
-  /** Shown in the groups that are not available yet. */
-  comingSoonText: string;
+  /** A group without a published document yet: what it will hold, and that we send it on request. */
+  emptyGroup: { lead: string; text: string };
   groups: DocumentGroup[];
   help: { heading: string; text: string };
 }
 
 export const downloads: Localized<DownloadsContent> = {
   en: {
-    intro: "Registration is open online. The other documents are being prepared; until they are ready, ask us and we will send you what you need.",
+    intro:
+      "Registration is open online. Forms and guides for families, volunteers and sponsors are below, in English and Amharic where we have both. Cannot find one? Ask us and we will send it.",
     groupsHeading: "Documents by group",
     registration: {
-      text: "All of these are part of one online form, which takes about ten minutes to fill in.",
+      text: "Registering online takes about ten minutes and covers all of these in one form.",
       link: "Register Online",
     },
-    comingSoonText: "These documents are being prepared.",
+    emptyGroup: {
+      lead: "Not online yet:",
+      text: "Write to us and we will send you any of them by e-mail or post.",
+    },
     groups: [
       {
         id: "registration",
@@ -417,13 +443,16 @@ export const downloads: Localized<DownloadsContent> = {
     },
   },
   am: {
-    intro: "ምዝገባው በመስመር ላይ ክፍት ነው። ሌሎቹ ሰነዶች በዝግጅት ላይ ናቸው፤ እስኪደርሱ ድረስ ይጠይቁን፣ የሚያስፈልግዎትን እንልክልዎታለን።",
+    intro: "ምዝገባው በመስመር ላይ ክፍት ነው። ለቤተሰቦች፣ ለበጎ ፈቃደኞችና ለስፖንሰሮች የሚሆኑ ቅጾችና መመሪያዎች ከታች አሉ፤ ሁለቱም ያሉን በአማርኛና በእንግሊዝኛ። የሚፈልጉትን አላገኙም? ይጠይቁን፣ እንልክልዎታለን።",
     groupsHeading: "ሰነዶች በየምድቡ",
     registration: {
-      text: "እነዚህ ሁሉ በአንድ የመስመር ላይ ቅጽ ውስጥ ተካትተዋል፤ ለመሙላት አሥር ደቂቃ ያህል ይወስዳል።",
+      text: "በመስመር ላይ መመዝገብ አሥር ደቂቃ ያህል ይወስዳል፤ እነዚህን ሁሉ በአንድ ቅጽ ይሸፍናል።",
       link: "በመስመር ላይ ይመዝገቡ",
     },
-    comingSoonText: "እነዚህ ሰነዶች በዝግጅት ላይ ናቸው።",
+    emptyGroup: {
+      lead: "ገና በመስመር ላይ ያልወጡ፦",
+      text: "ይጻፉልን፤ ከእነዚህ ማንኛውንም በኢሜይል ወይም በፖስታ እንልክልዎታለን።",
+    },
     groups: [
       {
         id: "registration",
@@ -450,5 +479,27 @@ export const downloads: Localized<DownloadsContent> = {
       heading: "የወረቀት ቅጂ ይፈልጋሉ?",
       text: "ማንኛውንም ቅጽ በፖስታ ወይም በኢሜይል እንልክልዎታለን፤ በአማርኛ ወይም በእንግሊዝኛ እንዲሞሉትም እናግዝዎታለን።",
     },
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// A document's links, on the magazine and downloads pages
+// ---------------------------------------------------------------------------------------------------
+
+export interface DocumentLinkTexts {
+  /** The link to the file in each language: "Download in Amharic". */
+  download: Record<Lang, string>;
+  /** Said when the only file is in the other language. */
+  onlyIn: Record<Lang, string>;
+}
+
+export const documentLinkTexts: Localized<DocumentLinkTexts> = {
+  en: {
+    download: { en: "Download in English", am: "Download in Amharic" },
+    onlyIn: { en: "Available in English only.", am: "Available in Amharic only." },
+  },
+  am: {
+    download: { en: "በእንግሊዝኛ ያውርዱ", am: "በአማርኛ ያውርዱ" },
+    onlyIn: { en: "የሚገኘው በእንግሊዝኛ ብቻ ነው።", am: "የሚገኘው በአማርኛ ብቻ ነው።" },
   },
 };

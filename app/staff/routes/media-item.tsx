@@ -1,5 +1,4 @@
-import { ArrowLeft, EyeOff, Save, Send } from "lucide-react";
-import { data, Form, Link, useLoaderData } from "react-router";
+import { data, Form, useLoaderData } from "react-router";
 import { z } from "zod/mini";
 import { organisation } from "#app/config/organisation.ts";
 import { CheckboxField, TextAreaField, TextField } from "#app/forms/shared/field-components.tsx";
@@ -12,9 +11,11 @@ import { langFromPath, localizePath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { loadMedia, type MediaDetails, saveMediaDetails, type Unpublishable } from "#app/media/store.server.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
+import { BackLink, PublicationButtons, PublicationStatus } from "#app/staff/components/publication.tsx";
 import { Notice, StaffHeading } from "#app/staff/components/staff-shell.tsx";
 import { contentWriter } from "#app/staff/content.server.ts";
 import { previewPath } from "#app/staff/media-paths.ts";
+import { publicationOutcome, storeIntent } from "#app/staff/publication.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
@@ -62,8 +63,6 @@ const detailsSchema = z.object({
   guardiansAgreed: checkbox,
 });
 
-type Outcome = "saved" | "publishedDone" | "unpublishedDone" | "withdrawn";
-
 /** Saves the words and the photo-policy record; publishing is refused, with every reason and nothing lost, until they are complete. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { db, publicSiteChanged } = context.get(appServicesContext);
@@ -78,20 +77,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     showsChildren,
     guardiansAgreed,
   };
-  const result = await saveMediaDetails(db, item.id, details, intent === "save" ? "keep" : intent, contentWriter(context.get(staffContext)));
+  const result = await saveMediaDetails(db, item.id, details, storeIntent(intent), contentWriter(context.get(staffContext)));
   if (!result) throw data(null, { status: 404 });
   if ("refused" in result) return data({ refused: result.refused, values: details, badRequest: false }, { status: 400 });
   // Pages showing the image drop it, or show it, by the time the answer arrives (other servers within a second).
   await publicSiteChanged();
-  const outcome: Outcome =
-    intent === "publish"
-      ? "publishedDone"
-      : intent === "unpublish"
-        ? "unpublishedDone"
-        : item.status === "published" && result.saved.status === "draft"
-          ? "withdrawn"
-          : "saved";
-  return { outcome };
+  return { outcome: publicationOutcome(intent, item.status, result.saved.status) };
 }
 
 export default function MediaItem({ actionData }: Route.ComponentProps) {
@@ -104,14 +95,9 @@ export default function MediaItem({ actionData }: Route.ComponentProps) {
   const shown = refused?.values ?? item;
   return (
     <div className="max-w-5xl space-y-6">
-      <Link to={localizePath("/admin/media", lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-forest-700">
-        <ArrowLeft className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
-        {t.listTitle}
-      </Link>
+      <BackLink to={localizePath("/admin/media", lang)} label={t.listTitle} />
       <StaffHeading title={item.originalName} intro={fill(t.sizes, { width: item.width, height: item.height })}>
-        <span className={`rounded-full px-3 py-1 font-semibold ${item.status === "published" ? "bg-forest-100 text-forest-800" : "bg-gold-100 text-ink"}`}>
-          {item.status === "published" ? t.published : t.draft}
-        </span>
+        <PublicationStatus status={item.status} />
       </StaffHeading>
       {actionData && "outcome" in actionData && <Notice>{t[actionData.outcome]}</Notice>}
       {refused?.badRequest && <Notice tone="error">{texts.badRequest}</Notice>}
@@ -162,22 +148,7 @@ export default function MediaItem({ actionData }: Route.ComponentProps) {
               }
             />
           </div>
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" name="intent" value="publish" className="btn btn-primary">
-              <Send className="h-5 w-5" aria-hidden="true" />
-              {t.publish}
-            </button>
-            <button type="submit" name="intent" value="save" className="btn btn-outline">
-              <Save className="h-5 w-5" aria-hidden="true" />
-              {t.save}
-            </button>
-            {item.status === "published" && (
-              <button type="submit" name="intent" value="unpublish" className="btn btn-outline">
-                <EyeOff className="h-5 w-5" aria-hidden="true" />
-                {t.unpublish}
-              </button>
-            )}
-          </div>
+          <PublicationButtons published={item.status === "published"} />
         </Form>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { useLang } from "#app/i18n/use-lang.ts";
 import { maxImageBytes } from "#app/media/images.server.ts";
 import { listMedia } from "#app/media/store.server.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
+import { PublicationStatus } from "#app/staff/components/publication.tsx";
 import { Notice, StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
 import { contentWriter } from "#app/staff/content.server.ts";
 import { previewPath } from "#app/staff/media-paths.ts";
@@ -76,11 +77,7 @@ export default function MediaLibrary({ actionData }: Route.ComponentProps) {
                     className="aspect-[4/3] w-full bg-sand object-cover"
                   />
                   <span className="block space-y-1 p-3 text-sm">
-                    <span
-                      className={`inline-block rounded-full px-2 py-0.5 font-semibold ${item.status === "published" ? "bg-forest-100 text-forest-800" : "bg-gold-100 text-ink"}`}
-                    >
-                      {item.status === "published" ? t.published : t.draft}
-                    </span>
+                    <PublicationStatus status={item.status} className="inline-block px-2 py-0.5" />
                     <span className="block text-ink-soft">
                       {fill(t.uploadedBy, { email: item.uploadedBy, date: formatMoment(item.createdAt, lang, organisation.timeZone) })}
                     </span>

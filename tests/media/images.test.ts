@@ -4,8 +4,9 @@ import { imageFormats, parseVariantFileName, variantFileName, widthsFor } from "
 import { maxImageBytes, processImage } from "#app/media/images.server.ts";
 import { phonePhoto } from "../support/photos.ts";
 
+// Their speed is `npm run bench:media`'s to measure: on a machine busy with other tests sharp takes longer than Vitest's 5 s.
 describe("image processing", () => {
-  test("the test photo carries what must never be published: EXIF with a GPS position", async () => {
+  test("the test photo carries what must never be published: EXIF with a GPS position", { timeout: 60_000 }, async () => {
     const metadata = await sharp(await phonePhoto()).metadata();
     expect(metadata.orientation).toBe(6);
     expect(metadata.exif?.toString("latin1")).toContain("PhoneMaker");
@@ -14,7 +15,7 @@ describe("image processing", () => {
     expect(exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))).toBe(true);
   });
 
-  test("a phone photo becomes every width in AVIF, WebP and JPEG, upright, with no metadata left in any variant", async () => {
+  test("a phone photo becomes every width in AVIF, WebP and JPEG, upright, with no metadata left in any variant", { timeout: 60_000 }, async () => {
     const processed = await processImage(await phonePhoto());
     if ("refused" in processed) throw new Error(processed.refused);
     // Orientation 6: the 2400 × 1800 pixels stand upright as 1800 × 2400, kept at most 1600 wide.
@@ -36,7 +37,7 @@ describe("image processing", () => {
     }
   });
 
-  test("a small picture is never enlarged; the same bytes give the same key", async () => {
+  test("a small picture is never enlarged; the same bytes give the same key", { timeout: 60_000 }, async () => {
     const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#1b5233" } })
       .png()
       .toBuffer();
@@ -47,7 +48,7 @@ describe("image processing", () => {
     expect(second.key).toBe(first.key);
   });
 
-  test("HEIC, files that are no picture, cut-off pictures and files over the limit are refused with their reason", async () => {
+  test("HEIC, files that are no picture, cut-off pictures and files over the limit are refused with their reason", { timeout: 60_000 }, async () => {
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(200)]);
     expect(await processImage(heic)).toEqual({ refused: "heic" });
     expect(await processImage(Buffer.from("%PDF-1.7 not a photo"))).toEqual({ refused: "unsupported" });

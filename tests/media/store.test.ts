@@ -26,7 +26,7 @@ for (const backend of testBackends) {
       db = await databases.open(backend);
     });
 
-    test("an upload is kept once, as a draft, every variant's bytes whole, and reaches the public only when published", async () => {
+    test("an upload is kept once, as a draft, every variant's bytes whole, and reaches the public only when published", { timeout: 60_000 }, async () => {
       const processed = await processImage(await phonePhoto(1200, 900));
       if ("refused" in processed) throw new Error(processed.refused);
       const { id, existed } = await storeImage(db, processed, "IMG_0042.jpg", editor);
@@ -51,7 +51,9 @@ for (const backend of testBackends) {
       expect(audit.map((entry) => entry.detail).join()).not.toContain("Genna");
     });
 
-    test("without alt text in both languages, or a photo of children without the guardians' agreement, it cannot be published", async () => {
+    test("without alt text in both languages, or a photo of children without the guardians' agreement, it cannot be published", {
+      timeout: 60_000,
+    }, async () => {
       const processed = await processImage(await phonePhoto(640, 480));
       if ("refused" in processed) throw new Error(processed.refused);
       const { id } = await storeImage(db, processed, "children.jpg", editor);

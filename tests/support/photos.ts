@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { imageTypes } from "#app/media/image-variants.ts";
@@ -6,14 +7,16 @@ import type { Backend } from "./server.ts";
 
 /**
  * A phone photo as cameras write it: landscape pixels with EXIF orientation 6 (turn to portrait), the
- * camera's make and a GPS position.
+ * camera's make and a GPS position. Each call's photo is another (its green is drawn at random): the library
+ * keeps a photo uploaded twice once, and test files running together must not share one.
  */
 export async function phonePhoto(width = 2400, height = 1800): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
+  const green = randomInt(256);
   for (let i = 0; i < pixels.length; i += 3) {
     const x = (i / 3) % width;
     pixels[i] = (x * 255) / width;
-    pixels[i + 1] = 120;
+    pixels[i + 1] = green;
     pixels[i + 2] = 60;
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })

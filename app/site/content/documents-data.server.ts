@@ -2,7 +2,8 @@ import { formatDate } from "#app/i18n/format.ts";
 import { type Lang, languages } from "#app/i18n/language.ts";
 import { type DocumentKind, type DownloadGroup, documentPath, downloadGroups, fileTypeAndSize } from "#app/media/documents.ts";
 import { coverImage, type DocumentRecord, publishedDocuments } from "#app/media/documents-store.server.ts";
-import { mediaPath } from "#app/media/image-variants.ts";
+import type { PageImage } from "#app/media/image-variants.ts";
+import { pageImage } from "#app/media/page-images.server.ts";
 import { documentLinkTexts } from "#app/site/content/resources.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
@@ -24,18 +25,17 @@ export interface DocumentView {
   descriptionLang?: Lang;
   /** A magazine issue's date. */
   date?: string;
-  cover?: { src: string; width: number; height: number; alt: string };
+  cover?: PageImage;
   /** The page's language first. */
   links: DocumentLinkView[];
   /** When the only file is in the other language: says so. */
   onlyIn?: string;
 }
 
-/** The cover's JPEG of at most 800 px, the size a card shows (the images' `<picture>` will offer the rest). */
-async function coverView(q: Queryable, record: DocumentRecord, lang: Lang): Promise<DocumentView["cover"]> {
+/** The cover as the page draws it, in the page's language (a `<picture>` of every format and width). */
+async function coverView(q: Queryable, record: DocumentRecord, lang: Lang): Promise<PageImage | undefined> {
   const image = await coverImage(q, record.coverKey);
-  const variant = image?.variants.filter((each) => each.format === "jpeg" && each.width <= 800).at(-1);
-  return image && variant ? { src: mediaPath(variant.fileName), width: variant.width, height: variant.height, alt: image.texts[lang].alt } : undefined;
+  return image && pageImage(image, lang);
 }
 
 async function documentView(q: Queryable, record: DocumentRecord, lang: Lang): Promise<DocumentView> {

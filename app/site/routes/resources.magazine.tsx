@@ -7,6 +7,7 @@ import { magazineIssues } from "#app/site/content/documents-data.server.ts";
 import { magazine } from "#app/site/content/resources.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
+import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 import type { Route } from "./+types/resources.magazine";
 
 /** /resources/magazine: the published issues, newest first (decision 34); the spec's "coming soon" while there are none. */
@@ -15,6 +16,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { ...page, issues: await magazineIssues(context.get(appServicesContext).db, page.lang) };
 }
 export const meta: Route.MetaFunction = pageMeta;
+
+/** A card's width: the grid's three columns on a desktop, two on a tablet, the whole width on a phone. */
+const magazineCoverSizes = "(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw";
 
 export default function MagazinePage({ loaderData: { title, content, issues } }: Route.ComponentProps) {
   const icon = <BookOpen className="h-9 w-9" aria-hidden="true" />;
@@ -38,15 +42,8 @@ export default function MagazinePage({ loaderData: { title, content, issues } }:
             <li key={issue.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-sand bg-white shadow-sm" data-testid="magazine-issue">
                 {issue.cover ? (
-                  <img
-                    src={issue.cover.src}
-                    alt={issue.cover.alt}
-                    width={issue.cover.width}
-                    height={issue.cover.height}
-                    // The first issue's cover may be the page's largest paint; the others wait until scrolled to.
-                    loading={index === 0 ? "eager" : "lazy"}
-                    className="aspect-[3/4] w-full bg-sand object-cover"
-                  />
+                  // The first issue's cover may be the page's largest paint; the others wait until scrolled to.
+                  <ResponsiveImage image={issue.cover} sizes={magazineCoverSizes} priority={index === 0} crop className="aspect-[3/4] w-full bg-sand" />
                 ) : (
                   // Without a cover the cards keep one shape: the magazine's mark where the cover would be.
                   <div className="flex aspect-[2/1] w-full items-center justify-center bg-forest-50 text-forest-700 md:aspect-[3/4]" aria-hidden="true">

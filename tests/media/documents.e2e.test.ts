@@ -219,7 +219,9 @@ describe("the magazine, on a server of its own", () => {
       expect(english).toContain("Available in Amharic only.");
       // The cover as a <picture>: AVIF and WebP first, every width kept, its size set; the first issue's fetched first.
       expect(english).toMatch(/<source type="image\/avif" srcSet="\/media\/[0-9a-f]{20}-400\.avif 400w/);
-      expect(english).toMatch(/<img src="\/media\/[0-9a-f]{20}-800\.jpg" srcSet="[^"]+" sizes="[^"]+" width="900" height="1200" alt="The Genna issue&#x27;s cover" loading="eager"/);
+      expect(english).toMatch(
+        /<img src="\/media\/[0-9a-f]{20}-800\.jpg" srcSet="[^"]+" sizes="[^"]+" width="900" height="1200" alt="The Genna issue&#x27;s cover" loading="eager"/,
+      );
       const amharic = await page("/am/resources/magazine", "የገና እትም");
       expect(amharic).toContain("ታኅሣሥ 29 ቀን 2019 ዓ.ም.");
       expect(amharic).toContain("PDF፣ 2.3 ሜጋባይት");

@@ -11,7 +11,7 @@ import {
 import { imageIdsOf } from "#app/content/kinds.ts";
 import { renderMarkdown } from "#app/content/markdown.ts";
 import { hasEnded } from "#app/content/span.ts";
-import { findPublished, type PublishedItem, publishedItems } from "#app/content/store.server.ts";
+import { findPublished, type PublishedItem, publishedItems, textInLanguage } from "#app/content/store.server.ts";
 import { ethiopianMonths, ethiopianMonthsInEnglish, feastOn, toEthiopian } from "#app/i18n/ethiopian-calendar.ts";
 import { formatDate, formatTime, formatTimeRange } from "#app/i18n/format.ts";
 import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
@@ -26,13 +26,6 @@ import type { Queryable } from "#app/storage/database.server.ts";
  * its end (Portland time) has passed, then it is in the archive. Only the page's language reaches the page,
  * with dates and times formatted and the description's Markdown already HTML.
  */
-
-function textOf(item: PublishedItem, lang: Lang) {
-  const own = item.texts[lang];
-  if (own) return { text: own, textLang: undefined };
-  const otherLang: Lang = lang === "en" ? "am" : "en";
-  return { text: item.texts[otherLang] ?? {}, textLang: otherLang };
-}
 
 function whenOf(fields: PublishedItem["fields"], lang: Lang): EventView["when"] {
   const start = String(fields.startDate);
@@ -67,7 +60,7 @@ function dateBadge(start: string, lang: Lang): Pick<EventView["when"], "month" |
 }
 
 export function eventView(item: PublishedItem, lang: Lang): EventView {
-  const { text, textLang } = textOf(item, lang);
+  const { text, textLang } = textInLanguage(item, lang);
   const category = item.fields.category as EventCategory;
   const registration = text.registration ?? "";
   const status = eventStatusOf(item.fields);

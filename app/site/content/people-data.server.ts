@@ -2,7 +2,7 @@ import { imageIdsOf } from "#app/content/kinds.ts";
 import { type DirectoryTeam, directoryTeams } from "#app/content/people-kind.ts";
 import { isWebAddress } from "#app/content/schema.ts";
 import { type SponsorTierId, sponsorTiers } from "#app/content/sponsors-kind.ts";
-import { type PublishedItem, publishedItems } from "#app/content/store.server.ts";
+import { type PublishedItem, publishedItems, textInLanguage } from "#app/content/store.server.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
 import type { PageImage } from "#app/media/image-variants.ts";
 import { pageImages } from "#app/media/page-images.server.ts";
@@ -63,11 +63,10 @@ async function imagesOf(db: Queryable, items: PublishedItem[], field: string, la
   );
 }
 
+/** The item's text in the page's language, or the other one's with its `lang` and the note that says so. */
 function textOf(item: PublishedItem, lang: Lang): { text: Record<string, string>; shown: Shown } {
-  const own = item.texts[lang];
-  if (own) return { text: own, shown: {} };
-  const otherLang: Lang = lang === "en" ? "am" : "en";
-  return { text: item.texts[otherLang] ?? {}, shown: { textLang: otherLang, note: notTranslatedNote[lang] } };
+  const { text, textLang } = textInLanguage(item, lang);
+  return { text, shown: textLang ? { textLang, note: notTranslatedNote[lang] } : {} };
 }
 
 const inOrder = (items: PublishedItem[]) => items.sort((a, b) => Number(a.fields.order ?? 0) - Number(b.fields.order ?? 0) || a.id - b.id);

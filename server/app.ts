@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "#app/http/services.server.ts";
 import { publicSite } from "#app/site/public-site.server.ts";
+import { smallestAcceptedEncoding } from "./content-encoding.ts";
 import { publicPages } from "./public-pages.ts";
 import { reactRouterHandler, reactRouterRenderer } from "./react-router-handler.ts";
 import { refuse } from "./refusals.ts";
@@ -45,8 +46,8 @@ function serveStatic(files: Map<string, StaticFile>): RequestHandler {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const found = files.get(req.path);
     if (!found) return next();
-    const accepted = req.acceptsEncodings("br", "gzip", "identity");
-    const encoding = accepted === "br" && found.br ? "br" : accepted === "gzip" && found.gz ? "gzip" : undefined;
+    const accepted = smallestAcceptedEncoding(req, [...(found.br ? (["br"] as const) : []), ...(found.gz ? (["gzip"] as const) : [])]);
+    const encoding = accepted === "identity" ? undefined : accepted;
     res.setHeader("Cache-Control", found.cacheControl);
     res.setHeader("Vary", "Accept-Encoding");
     res.type(path.extname(found.file));

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { type Lang, langFromPath, localizePath } from "#app/i18n/language.ts";
 import type { PublicSite } from "#app/site/public-site.server.ts";
+import { smallestAcceptedEncoding } from "./content-encoding.ts";
 import { answerLanguageChoice } from "./language-choice.ts";
 
 const brotli = promisify(brotliCompress);
@@ -72,8 +73,7 @@ async function storeAnswer(response: Response): Promise<StoredAnswer> {
 }
 
 function sendStored(req: ExpressRequest, res: ExpressResponse, answer: StoredAnswer) {
-  const accepted = req.acceptsEncodings(...(answer.body.br ? ["br", "gzip", "identity"] : ["gzip", "identity"]));
-  const encoding = accepted === "br" || accepted === "gzip" ? accepted : "identity";
+  const encoding = smallestAcceptedEncoding(req, answer.body.br ? ["br", "gzip"] : ["gzip"]);
   const body = answer.body[encoding] ?? answer.body.identity;
   res.status(answer.status);
   for (const [name, value] of answer.headers) res.setHeader(name, value);

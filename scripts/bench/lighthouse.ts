@@ -1,14 +1,18 @@
 /**
  * `npm run bench`: Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown) on the production
  * build, served compressed by the production server, for every page in both languages. Prints a table
- * and exits non-zero when a page misses a target. `npm run bench -- /am /news` measures only those paths.
+ * and exits non-zero when a page misses a target. `npm run bench -- /am /news` measures only those paths;
+ * `npm run bench -- --photos` measures pages with photographs instead (the gallery, an album, an article with a
+ * cover photo: ./photo-pages.ts), on a throwaway data folder seeded with them.
  *
  * Each page is measured a second time in a Chromium with scripts switched off: its LCP there is the page's
  * floor (what the HTML, styles and fonts alone allow), and "gap" is how much later the page with its scripts
  * reaches LCP. Target: a gap of at most 30 ms (issue 17: Amharic pages showed 150 ms).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createServer, request } from "node:http";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -16,15 +20,18 @@ import lighthouse from "lighthouse";
 import { publicPaths } from "#app/site/public-paths.ts";
 import { chromiumFlags, chromiumPath } from "../../tests/support/browser.ts";
 import { gzippedKb, javascriptBudgetKb } from "./page-scripts.ts";
+import { seedPhotoPages } from "./photo-pages.ts";
 
 const targets = { score: 98, lcpMs: 1200, tbtMs: 100, cls: 0.02, jsKb: javascriptBudgetKb, gapMs: 30 };
 const port = 3900 + Math.floor(Math.random() * 50);
 const origin = `http://127.0.0.1:${port}`;
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : publicPaths();
+const asked = process.argv.slice(2);
+const photoDataDir = asked.includes("--photos") ? mkdtempSync(path.join(tmpdir(), "tesfa-bench-photos-")) : undefined;
+const paths = photoDataDir ? await seedPhotoPages(photoDataDir) : asked.length ? asked : publicPaths();
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", ...(photoDataDir && { DATA_DIR: photoDataDir }) },
     stdio: "ignore",
   });
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -170,6 +177,10 @@ try {
 } finally {
   chrome.kill();
   server.kill("SIGTERM");
+  if (photoDataDir) {
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(photoDataDir, { recursive: true, force: true });
+  }
 }
 
 const header = ["page", "lang", "score", "FCP ms", "LCP ms", "floor ms", "gap ms", "TBT ms", "CLS", "JS KB gz", ""];

@@ -1,31 +1,17 @@
 /**
  * `npm run bench:media`: how long a 12-megapixel phone photo (4000 × 3000 JPEG with EXIF orientation and a GPS
- * position) takes to become every variant of the media library (app/media/images.server.ts). Prints one line:
- * the median of BENCH_RUNS (5) runs, after one warm-up. The photo is gradients with sensor-like noise, which
- * compresses about as a real photo does (a plain gradient would flatter the encoders, pure noise punish them).
+ * position, ./phone-photo.ts) takes to become every variant of the media library (app/media/images.server.ts).
+ * Prints one line: the median of BENCH_RUNS (5) runs, after one warm-up.
  */
-import sharp from "sharp";
 import { processImage } from "#app/media/images.server.ts";
+import { phonePhoto } from "./phone-photo.ts";
 
 const runs = Number(process.env.BENCH_RUNS || 5);
 const target = { ms: 3_000 };
 const width = 4000;
 const height = 3000;
 
-const pixels = Buffer.alloc(width * height * 3);
-for (let y = 0; y < height; y++)
-  for (let x = 0; x < width; x++) {
-    const i = (y * width + x) * 3;
-    const noise = (Math.random() - 0.5) * 16;
-    pixels[i] = (x / width) * 200 + 30 + noise;
-    pixels[i + 1] = (y / height) * 150 + 60 + noise;
-    pixels[i + 2] = Math.abs(Math.sin((x + y) / 300)) * 180 + 40 + noise;
-  }
-const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
-  .jpeg({ quality: 92 })
-  .withExif({ IFD0: { Make: "PhoneMaker" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 31/1 0/1" } })
-  .withMetadata({ orientation: 6 })
-  .toBuffer();
+const photo = await phonePhoto(width, height);
 
 const times: number[] = [];
 let variants = 0;

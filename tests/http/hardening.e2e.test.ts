@@ -112,6 +112,26 @@ describe("what is rendered for one visitor is never cached or indexed", () => {
   });
 });
 
+describe("compression", () => {
+  // What Chromium sends: gzip first, Brotli (smaller) later in the list, all equally welcome.
+  const chromiumAccepts = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+
+  test("a page and its stylesheet are sent in Brotli to a browser that takes both Brotli and gzip", async () => {
+    // The Brotli copy of a page is made after its first answer (gzip meanwhile): asked again until it is there.
+    let encoding: string | null = null;
+    for (let attempt = 0; attempt < 50 && encoding !== "br"; attempt++) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 100));
+      encoding = (await fetch(`${site}/about/mission`, { headers: chromiumAccepts })).headers.get("Content-Encoding");
+    }
+    expect(encoding).toBe("br");
+    const html = await (await fetch(`${site}/about/mission`)).text();
+    const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(stylesheet).toBeDefined();
+    expect((await fetch(`${site}${stylesheet}`, { headers: chromiumAccepts })).headers.get("Content-Encoding")).toBe("br");
+    expect((await fetch(`${site}${stylesheet}`, { headers: { "Accept-Encoding": "gzip" } })).headers.get("Content-Encoding")).toBe("gzip");
+  });
+});
+
 describe("missing pages", () => {
   test("answer 404 with the same stored page whatever the path, compressed, for GET and HEAD", async () => {
     const first = await fetch(`${site}/no-such-page`, { headers: { "Accept-Encoding": "br" } });

@@ -13,7 +13,10 @@ import { migrate } from "#app/storage/migrations.server.ts";
 import { phonePhoto } from "./phone-photo.ts";
 
 const actor = "bench@example.org";
-const writer = { actor, audit: (q: Parameters<typeof recordAudit>[0], entry: Omit<Parameters<typeof recordAudit>[1], "actor">) => recordAudit(q, { actor, ...entry }) };
+const writer = {
+  actor,
+  audit: (q: Parameters<typeof recordAudit>[0], entry: Omit<Parameters<typeof recordAudit>[1], "actor">) => recordAudit(q, { actor, ...entry }),
+};
 const albumSize = 12;
 
 export async function seedPhotoPages(dataDir: string): Promise<string[]> {
@@ -25,7 +28,10 @@ export async function seedPhotoPages(dataDir: string): Promise<string[]> {
       const processed = await processImage(await phonePhoto(4000, 3000, index * 20));
       if ("refused" in processed) throw new Error(`photo refused: ${processed.refused}`);
       const { id } = await storeImage(db, processed, `phone-${index}.jpg`, writer);
-      const texts = { en: { alt: `Families at the Genna celebration, photo ${index + 1}`, caption: "" }, am: { alt: `ቤተሰቦች በገና በዓል፣ ፎቶ ${index + 1}`, caption: "" } };
+      const texts = {
+        en: { alt: `Families at the Genna celebration, photo ${index + 1}`, caption: "" },
+        am: { alt: `ቤተሰቦች በገና በዓል፣ ፎቶ ${index + 1}`, caption: "" },
+      };
       const saved = await saveMediaDetails(db, id, { texts, focal: { x: 50, y: 50 }, showsChildren: false, guardiansAgreed: false }, "publish", writer);
       if (!saved || "refused" in saved) throw new Error("photo not published");
       photoIds.push(id);

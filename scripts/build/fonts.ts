@@ -123,8 +123,9 @@ const everyPage = [
   // Noto Sans Ethiopic (Android does) uses its own copy and downloads nothing.
   fontFace({ family: fontFamilies.ethiopic, points: ethiopic, weight: "400", source: "noto-sans-ethiopic.woff2", local: 'local("Noto Sans Ethiopic"), local("NotoSansEthiopic-Regular"), ' }),
   fontFace({ family: fontFamilies.ethiopicOnEnglishPages, points: englishPagesEthiopic, weight: "400", source: englishPagesEthiopicFont }),
-  // app/ui/page-fonts.ts: hidden, not laid out twice, until the fonts are ready.
-  `.${fontsLoadingClass} body {\n  visibility: hidden;\n}`,
+  // app/ui/page-fonts.ts: hidden until the fonts are ready, and not laid out meanwhile (with `visibility: hidden`
+  // the page was laid out in the device's fonts and again in ours: the calendar's LCP 130 ms later, decision 9).
+  `.${fontsLoadingClass} body {\n  display: none;\n}`,
 ];
 // Inlined faces are already there when the stylesheet is: "block" only keeps a fallback from flashing
 // while the browser decodes them.

@@ -185,7 +185,7 @@ describe("an English page whose font is slow", () => {
     // The time of the first frame in which the page's body is visible.
     await page.addInitScript(() => {
       const check = () => {
-        if (document.body && getComputedStyle(document.body).visibility === "visible") (window as unknown as { shownAt: number }).shownAt = performance.now();
+        if (document.body && getComputedStyle(document.body).display !== "none") (window as unknown as { shownAt: number }).shownAt = performance.now();
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);

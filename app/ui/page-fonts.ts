@@ -14,7 +14,7 @@ export const fontFamilies = {
   ethiopicInline: "Noto Sans Ethiopic Inline",
 } as const;
 
-/** While set on <html>, the page is laid out but not shown (fonts.css hides it). */
+/** While set on <html>, the page is neither laid out nor shown (fonts.css sets `display: none` on its body). */
 export const fontsLoadingClass = "fonts-loading";
 
 /** The faces each language's text is drawn with, and a character of each. */

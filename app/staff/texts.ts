@@ -379,6 +379,10 @@ const en = {
       library: "Open Photos",
       chosen: "Chosen",
     },
+    feastDate: {
+      label: "Date",
+      next: "Set by the feast, every year. Next: {{date}}",
+    },
     draft: {
       saving: "Saving the draft…",
       saved: "Draft saved at {{time}}",
@@ -895,6 +899,10 @@ export const adminTexts: Localized<AdminTexts> = {
         empty: "እስካሁን የታተመ ፎቶ የለም። በመጀመሪያ በ«ፎቶዎች» ገጽ ይጫኑና ያትሙ።",
         library: "«ፎቶዎች» ገጽን ይክፈቱ",
         chosen: "ተመርጧል",
+      },
+      feastDate: {
+        label: "ቀን",
+        next: "በየዓመቱ በበዓሉ ቀን ይወሰናል። ቀጣዩ፦ {{date}}",
       },
       draft: {
         saving: "ረቂቁ እየተቀመጠ ነው…",

@@ -10,7 +10,7 @@ import {
 } from "#app/content/events-kind.ts";
 import { imageIdsOf } from "#app/content/kinds.ts";
 import { renderMarkdown } from "#app/content/markdown.ts";
-import { hasEnded } from "#app/content/span.ts";
+import { hasEnded, occurrences } from "#app/content/span.ts";
 import { findPublished, type PublishedItem, publishedItems, textInLanguage } from "#app/content/store.server.ts";
 import { ethiopianMonths, ethiopianMonthsInEnglish, feastOn, toEthiopian } from "#app/i18n/ethiopian-calendar.ts";
 import { formatDate, formatTime, formatTimeRange } from "#app/i18n/format.ts";
@@ -92,9 +92,20 @@ export function eventView(item: PublishedItem, lang: Lang): EventView {
 
 const order = (a: PublishedItem) => `${String(a.fields.startDate)}T${String(a.fields.startTime || "00:00")}`;
 
-/** The published events in one language: upcoming ones soonest first, past ones (the archive) newest first. */
+/** An event each time it takes place, with that time's dates: an annual one's every year since it was published, up to the next. */
+const occurrencesOf = (item: PublishedItem, now: Date): PublishedItem[] =>
+  occurrences(eventsKind, item.fields, item.publishAt, now).map((fields) => ({ ...item, fields }));
+
+/** An event as its page shows it: its dates, or an annual one's next time (the last of its occurrences). */
+export const currentOccurrence = (item: PublishedItem, now: Date): PublishedItem => occurrencesOf(item, now).at(-1) ?? item;
+
+/** Every time the published events take place, by `now`. */
+export const eventOccurrences = async (db: Queryable, now: Date): Promise<PublishedItem[]> =>
+  (await publishedItems(db, "events", now)).flatMap((item) => occurrencesOf(item, now));
+
+/** The published events in one language: upcoming ones soonest first, past ones (the archive, each year of an annual one) newest first. */
 export async function eventLists(db: Queryable, lang: Lang, now = new Date()): Promise<{ upcoming: EventView[]; past: EventView[] }> {
-  const items = (await publishedItems(db, "events", now)).sort((a, b) => order(a).localeCompare(order(b)) || a.id - b.id);
+  const items = (await eventOccurrences(db, now)).sort((a, b) => order(a).localeCompare(order(b)) || a.id - b.id);
   const past = items.filter((item) => hasEnded(eventsKind, item.fields, now));
   return {
     upcoming: items.filter((item) => !past.includes(item)).map((item) => eventView(item, lang)),
@@ -164,7 +175,7 @@ export async function archivePage(db: Queryable, lang: Lang, page: number, now =
  * too, so the filter's links never break) and each page of the archive, as many as the past events fill.
  */
 export async function calendarViewPaths(db: Queryable, now = new Date()): Promise<string[]> {
-  const ended = (await publishedItems(db, "events", now)).filter((item) => hasEnded(eventsKind, item.fields, now)).length;
+  const ended = (await eventOccurrences(db, now)).filter((item) => hasEnded(eventsKind, item.fields, now)).length;
   const views = [
     ...eventCategories.map(calendarViews.category),
     ...Array.from({ length: archivePages(ended) }, (_, index) => calendarViews.archive(index + 1)),
@@ -177,12 +188,13 @@ export async function eventPage(db: Queryable, slug: string | undefined, lang: L
   if (!slug) return undefined;
   const found = await findPublished(db, "events", slug, now);
   if (!found || "redirectTo" in found) return found;
-  const cover = await pageImages(db, imageIdsOf(found.item.fields.cover), lang);
+  const item = currentOccurrence(found.item, now);
+  const cover = await pageImages(db, imageIdsOf(item.fields.cover), lang);
   return {
-    event: eventView(found.item, lang),
+    event: eventView(item, lang),
     cover: cover.values().next().value ?? null,
-    past: hasEnded(eventsKind, found.item.fields, now),
-    addToCalendar: { file: calendarFiles.ofEvent(localizePath(`${eventsKind.path}/${found.item.slug}`, lang)), google: googleCalendarLink(found.item, lang) },
+    past: hasEnded(eventsKind, item.fields, now),
+    addToCalendar: { file: calendarFiles.ofEvent(localizePath(`${eventsKind.path}/${item.slug}`, lang)), google: googleCalendarLink(item, lang) },
   };
 }
 

@@ -7,6 +7,7 @@ import type { ContentKind, PublicStatus, TranslationState } from "#app/content/k
 import { renderMarkdown } from "#app/content/markdown.ts";
 import { textInputName } from "#app/content/schema.ts";
 import { slugify } from "#app/content/slug.ts";
+import { feastOf, occurrences } from "#app/content/span.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatDate, formatMoment } from "#app/i18n/format.ts";
 import { type Lang, languages } from "#app/i18n/language.ts";
@@ -49,6 +50,8 @@ export interface EditorProps {
   may: ContentAllowance;
   /** The published images an image field may take (none for kinds without one). */
   images: PickableImage[];
+  /** When the page was made (UTC ISO): the next day of the feast an annual event is held on. */
+  now: string;
 }
 
 const localKey = (kind: string, id: number | null) => `tesfa-content:${kind}:${id ?? "new"}`;
@@ -450,6 +453,9 @@ export function ContentEditor(props: EditorProps) {
   const moment = (iso: string) => formatMoment(iso, pageLang, organisation.timeZone);
   const signInAgain = signInPath(location.pathname, location.pathname, "expired");
   const itemProblem = (name: string) => props.problems[name];
+  // An event held on a feast is dated by it: its date fields give way to the feast's next day, computed.
+  const feastDated = kind.span && feastOf(kind, values) ? kind.span : undefined;
+  const feastDay = feastDated && String(occurrences(kind, values, props.now, new Date(props.now)).at(-1)?.[feastDated.startDate] ?? "");
 
   return (
     <>
@@ -546,6 +552,17 @@ export function ContentEditor(props: EditorProps) {
                       <p className="text-sm text-ink-soft">{field.hint[pageLang]}</p>
                     </div>
                   </div>
+                );
+              if (feastDated && (field.name === feastDated.startDate || field.name === feastDated.endDate))
+                return (
+                  field.name === feastDated.startDate && (
+                    <div key={field.name} className="sm:col-span-2" data-testid="feast-date">
+                      <p className="font-semibold">{texts.content.feastDate.label}</p>
+                      <p className="mt-1 rounded-lg border border-dashed border-ink-soft/40 bg-sand/60 px-3 py-2">
+                        {fill(texts.content.feastDate.next, { date: feastDay ? formatDate(feastDay, pageLang, { dateStyle: "full" }) : "" })}
+                      </p>
+                    </div>
+                  )
                 );
               const problem = itemProblem(field.name);
               if (field.input === "image" || field.input === "images")

@@ -152,11 +152,12 @@ export const eventsKind = {
       input: "markdown",
       label: { en: "What to expect", am: "ምን ይጠብቅዎታል" },
       hint: {
-        en: "A blank line starts a new paragraph. - list item, *italic*, **bold**, [link text](https://…).",
-        am: "ባዶ መስመር አዲስ አንቀጽ ይጀምራል። - የዝርዝር ንጥል፣ *ያዘመመ*፣ **ደማቅ**፣ [የአገናኝ ጽሑፍ](https://…)።",
+        en: "A blank line starts a new paragraph. - list item, *italic*, **bold**, [link text](https://…). A photo: “Insert a photo”, its line ![](media:12) on its own.",
+        am: "ባዶ መስመር አዲስ አንቀጽ ይጀምራል። - የዝርዝር ንጥል፣ *ያዘመመ*፣ **ደማቅ**፣ [የአገናኝ ጽሑፍ](https://…)። ፎቶ፦ «ፎቶ ያስገቡ»፤ መስመሩ ![](media:12) ብቻውን ይቆማል።",
       },
       required: false,
       max: 20_000,
+      images: true,
     },
   ],
 } as const satisfies ContentKind;

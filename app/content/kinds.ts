@@ -14,6 +14,11 @@ export interface TextField {
   /** Required whenever the language has any text: a language is either absent or complete. */
   required: boolean;
   max: number;
+  /**
+   * Markdown whose page shows images of the media library on lines of their own (`![](media:12)`, app/content/markdown.ts):
+   * the editor offers them, the action accepts only published ones.
+   */
+  images?: boolean;
 }
 
 export type ItemField =

@@ -21,6 +21,7 @@ export type ContentProblem =
   | "phone"
   | "url"
   | "image"
+  | "textImage"
   | "noPhotos";
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

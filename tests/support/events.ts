@@ -13,3 +13,19 @@ export const eventFields = (fields: Partial<Record<string, string>> = {}): Recor
   feast: "none",
   ...Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined)),
 });
+
+/** An event's text in one language as the editor saves it: a picnic, the fields it may leave empty left empty. */
+export const eventTexts = (texts: Partial<Record<string, string>> = {}): Record<string, string> => ({
+  title: "Picnic",
+  summary: "A picnic in the park.",
+  place: "Alberta Park",
+  statusNote: "",
+  attendance: "",
+  cost: "",
+  registration: "",
+  audience: "",
+  accessibility: "",
+  directions: "",
+  description: "",
+  ...Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+});

@@ -6,7 +6,8 @@ import { eventsKind } from "#app/content/events-kind.ts";
 import { feastOf } from "#app/content/span.ts";
 import { type PublishedItem, publishedItems } from "#app/content/store.server.ts";
 import { colon, type Lang, localizePath } from "#app/i18n/language.ts";
-import { currentOccurrence, eventOccurrences, eventTimes, eventView } from "#app/site/content/events-data.server.ts";
+import { currentOccurrence, eventOccurrences } from "#app/site/content/event-occurrences.server.ts";
+import { eventTimes, eventView } from "#app/site/content/events-data.server.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { type ContentKind, coverImageField } from "#app/content/kinds.ts";
+import { feasts } from "#app/i18n/ethiopian-calendar.ts";
 import type { Localized } from "#app/i18n/language.ts";
 
 /**
@@ -46,10 +47,27 @@ export const eventSeriesLabels: Record<EventSeries, Localized> = {
 };
 
 /**
+ * The annual feast an event is held on, if any: its date is then the feast's day, computed for every year
+ * (app/content/span.ts), and it comes back to the calendar each year.
+ */
+export const eventFeasts = ["none", ...feasts] as const;
+export type EventFeast = (typeof eventFeasts)[number];
+
+export const eventFeastLabels: Record<EventFeast, Localized> = {
+  none: { en: "None: the dates below", am: "የለም፦ ከታች ያሉት ቀኖች" },
+  enkutatash: { en: "Enkutatash, Ethiopian New Year (Meskerem 1)", am: "እንቁጣጣሽ፣ አዲስ ዓመት (መስከረም 1)" },
+  meskel: { en: "Meskel (Meskerem 17)", am: "መስቀል (መስከረም 17)" },
+  genna: { en: "Genna, Ethiopian Christmas", am: "ገና፣ የልደት በዓል" },
+  timket: { en: "Timket, Epiphany (Tir 11)", am: "ጥምቀት (ጥር 11)" },
+  adwa: { en: "Adwa Victory Day (Yekatit 23)", am: "የዓድዋ ድል በዓል (የካቲት 23)" },
+  fasika: { en: "Fasika, Ethiopian Easter", am: "ፋሲካ፣ የትንሣኤ በዓል" },
+};
+
+/**
  * Events: the calendar (/events/calendar, past ones in its archive), the next training session on
  * /events/training and the dated annual celebration on /events/annual; each at /events/:slug. Dates and
  * times are Portland's wall clock; an event leaves the calendar when its end (its start day without an end
- * date or time) has passed.
+ * date or time) has passed. One held on a feast has no dates of its own: each year's day is computed.
  */
 export const eventsKind = {
   kind: "events",
@@ -59,6 +77,17 @@ export const eventsKind = {
   listLabel: { en: "Events", am: "ዝግጅቶች" },
   titleField: "title",
   itemFields: [
+    {
+      name: "feast",
+      input: "choice",
+      label: { en: "Held every year on a feast", am: "በየዓመቱ በበዓል ቀን የሚካሄድ" },
+      hint: {
+        en: "Choose the feast of an annual celebration: its date is computed for every year, and it comes back to the calendar each year.",
+        am: "ዓመታዊ በዓል ከሆነ በዓሉን ይምረጡ፤ ቀኑ ለየዓመቱ ይሰላል፣ በየዓመቱም በቀን መቁጠሪያው ላይ ይመለሳል።",
+      },
+      options: eventFeasts,
+      optionLabels: eventFeastLabels,
+    },
     { name: "startDate", input: "date", label: { en: "Date (first day)", am: "ቀን (የመጀመሪያው ቀን)" } },
     { name: "startTime", input: "time", label: { en: "Starts at (Portland time)", am: "የሚጀምርበት ሰዓት (የፖርትላንድ)" }, optional: true },
     { name: "endDate", input: "date", label: { en: "Last day, if more than one", am: "የመጨረሻው ቀን (ከአንድ ቀን በላይ ከሆነ)" }, optional: true },
@@ -78,7 +107,7 @@ export const eventsKind = {
     { name: "series", input: "choice", label: { en: "Also listed as", am: "በተጨማሪ የሚዘረዘረው" }, options: eventSeries, optionLabels: eventSeriesLabels },
     coverImageField,
   ],
-  span: { startDate: "startDate", startTime: "startTime", endDate: "endDate", endTime: "endTime" },
+  span: { startDate: "startDate", startTime: "startTime", endDate: "endDate", endTime: "endTime", feast: "feast" },
   textFields: [
     { name: "title", input: "line", label: { en: "Title", am: "ርዕስ" }, required: true, max: 200 },
     {
@@ -123,11 +152,12 @@ export const eventsKind = {
       input: "markdown",
       label: { en: "What to expect", am: "ምን ይጠብቅዎታል" },
       hint: {
-        en: "A blank line starts a new paragraph. - list item, *italic*, **bold**, [link text](https://…).",
-        am: "ባዶ መስመር አዲስ አንቀጽ ይጀምራል። - የዝርዝር ንጥል፣ *ያዘመመ*፣ **ደማቅ**፣ [የአገናኝ ጽሑፍ](https://…)።",
+        en: "A blank line starts a new paragraph. - list item, *italic*, **bold**, [link text](https://…). A photo: “Insert a photo”, its line ![](media:12) on its own.",
+        am: "ባዶ መስመር አዲስ አንቀጽ ይጀምራል። - የዝርዝር ንጥል፣ *ያዘመመ*፣ **ደማቅ**፣ [የአገናኝ ጽሑፍ](https://…)። ፎቶ፦ «ፎቶ ያስገቡ»፤ መስመሩ ![](media:12) ብቻውን ይቆማል።",
       },
       required: false,
       max: 20_000,
+      images: true,
     },
   ],
 } as const satisfies ContentKind;

@@ -14,6 +14,11 @@ export interface TextField {
   /** Required whenever the language has any text: a language is either absent or complete. */
   required: boolean;
   max: number;
+  /**
+   * Markdown whose page shows images of the media library on lines of their own (`![](media:12)`, app/content/markdown.ts):
+   * the editor offers them, the action accepts only published ones.
+   */
+  images?: boolean;
 }
 
 export type ItemField =
@@ -76,8 +81,12 @@ export interface ContentKind {
   titleField: string;
   itemFields: readonly ItemField[];
   textFields: readonly TextField[];
-  /** Item fields that make a span of time: its end (or, without an end date, its start day) is not before its start. */
-  span?: { startDate: string; startTime?: string; endDate?: string; endTime?: string };
+  /**
+   * Item fields that make a span of time: its end (or, without an end date, its start day) is not before its start.
+   * `feast` names a choice field of annual feasts (app/i18n/ethiopian-calendar.ts): an item that chooses one takes
+   * place on the feast's day every year, its dates computed for each year (app/content/span.ts), never typed.
+   */
+  span?: { startDate: string; startTime?: string; endDate?: string; endTime?: string; feast?: string };
   /**
    * A fixed set of entries (school facts, contact facts, page text blocks) rather than items staff create:
    * their slugs. Staff edit and publish them, but cannot create, delete, unpublish or re-address them, and

@@ -2,7 +2,8 @@ import MarkdownIt from "markdown-it";
 import type { Lang } from "#app/i18n/language.ts";
 
 /**
- * The small Markdown of staff-written text (decision 19): paragraphs, headings, lists, links, emphasis.
+ * The small Markdown of staff-written text (decision 19): paragraphs, headings, lists, links, emphasis, and in
+ * articles and events images of the media library on lines of their own (decision 39).
  * markdown-it with `html: false` (raw HTML is shown as text, never passed through), only the rules those
  * need, and links limited to http(s), mailto and addresses on this site. Public pages get the HTML from
  * their loaders (app/content/public.server.ts), so neither this module nor markdown-it reaches their
@@ -53,3 +54,38 @@ markdown.renderer.rules.text = (tokens, index, options, env: { lang?: string } |
 export function renderMarkdown(text: string, lang?: Lang): string {
   return markdown.render(text, { lang });
 }
+
+/**
+ * An image of the media library in the text of an article or an event: a line of its own, `![](media:12)`. The
+ * alt text and caption are the library's, in the page's language, never typed into the text; such a line is
+ * not Markdown's image (whose rule stays off), so anywhere else it is only text.
+ */
+const imageLine = /^ {0,3}!\[\]\(media:(\d{1,12})\)[ \t]*$/;
+
+/** The line that shows image `id` of the media library. */
+export const imageMarkdown = (id: number) => `![](media:${id})`;
+
+export type MarkdownBlock = { markdown: string } | { mediaId: number };
+
+/** Staff-written Markdown cut at its image lines: the text between them, and each image's media id, in order. */
+export function markdownBlocks(text: string): MarkdownBlock[] {
+  const blocks: MarkdownBlock[] = [];
+  let lines: string[] = [];
+  const endText = () => {
+    if (lines.some((line) => line.trim())) blocks.push({ markdown: lines.join("\n") });
+    lines = [];
+  };
+  for (const line of text.split(/\r?\n/)) {
+    const image = imageLine.exec(line);
+    if (!image) lines.push(line);
+    else {
+      endText();
+      blocks.push({ mediaId: Number(image[1]) });
+    }
+  }
+  endText();
+  return blocks;
+}
+
+/** The media ids of the images a text shows, in order. */
+export const markdownImageIds = (text: string) => markdownBlocks(text).flatMap((block) => ("mediaId" in block ? [block.mediaId] : []));

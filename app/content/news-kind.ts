@@ -51,11 +51,12 @@ export const newsKind = {
       input: "markdown",
       label: { en: "Article", am: "ጽሑፍ" },
       hint: {
-        en: "A blank line starts a new paragraph. ## Heading, - list item, 1. numbered item, *italic*, **bold**, [link text](https://…).",
-        am: "ባዶ መስመር አዲስ አንቀጽ ይጀምራል። ## ንዑስ ርዕስ፣ - የዝርዝር ንጥል፣ 1. ቁጥር ያለው ንጥል፣ *ያዘመመ*፣ **ደማቅ**፣ [የአገናኝ ጽሑፍ](https://…)።",
+        en: "A blank line starts a new paragraph. ## Heading, - list item, 1. numbered item, *italic*, **bold**, [link text](https://…). A photo: “Insert a photo”, its line ![](media:12) on its own.",
+        am: "ባዶ መስመር አዲስ አንቀጽ ይጀምራል። ## ንዑስ ርዕስ፣ - የዝርዝር ንጥል፣ 1. ቁጥር ያለው ንጥል፣ *ያዘመመ*፣ **ደማቅ**፣ [የአገናኝ ጽሑፍ](https://…)። ፎቶ፦ «ፎቶ ያስገቡ»፤ መስመሩ ![](media:12) ብቻውን ይቆማል።",
       },
       required: true,
       max: 40_000,
+      images: true,
     },
   ],
 } as const satisfies ContentKind;

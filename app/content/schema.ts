@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ContentKind, type ContentSnapshot, type ItemField, type ItemValues, imageIdsOf, type TextValues } from "#app/content/kinds.ts";
+import { feastOf } from "#app/content/span.ts";
 import { languages } from "#app/i18n/language.ts";
 
 /** What is wrong with an entry, as keys the staff texts translate (app/staff/texts.ts, content.problems). */
@@ -20,6 +21,7 @@ export type ContentProblem =
   | "phone"
   | "url"
   | "image"
+  | "textImage"
   | "noPhotos";
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -37,24 +39,38 @@ export function snapshotSchema(kind: ContentKind) {
     for (const field of kind.textFields) if (field.required && !values[field.name]) ctx.addIssue({ code: "custom", message: "required", path: [field.name] });
     return values;
   });
-  const itemFields = Object.fromEntries(kind.itemFields.map((field) => [field.name, itemFieldSchema(field)]));
-  return z
-    .object({
-      slug: text.pipe(
-        z
-          .string()
-          .max(100, "tooLong")
-          .regex(slugPattern, "slug")
-          .refine((slug) => !kind.reservedSlugs?.includes(slug), "slugReserved"),
-      ),
-      fields: z.object(itemFields),
-      texts: z.object({ en: optionalLanguage, am: optionalLanguage }),
-    })
-    .superRefine((value, ctx) => {
-      if (!value.texts.en && !value.texts.am) ctx.addIssue({ code: "custom", message: "noLanguage", path: ["texts"] });
-      const problem = kind.span && spanProblem(kind.span, value.fields as ItemValues);
-      if (problem) ctx.addIssue({ code: "custom", message: "order", path: ["fields", problem] });
-    }) as unknown as z.ZodType<ContentSnapshot, unknown>;
+  // An item tied to a feast has no dates of its own: the start date is then left empty, and checked below.
+  const datedByFeast = (field: ItemField): ItemField =>
+    kind.span?.feast !== undefined && field.name === kind.span.startDate && field.input === "date" ? { ...field, optional: true } : field;
+  const itemFields = Object.fromEntries(kind.itemFields.map((field) => [field.name, itemFieldSchema(datedByFeast(field))]));
+  return (
+    z
+      .object({
+        slug: text.pipe(
+          z
+            .string()
+            .max(100, "tooLong")
+            .regex(slugPattern, "slug")
+            .refine((slug) => !kind.reservedSlugs?.includes(slug), "slugReserved"),
+        ),
+        fields: z.object(itemFields),
+        texts: z.object({ en: optionalLanguage, am: optionalLanguage }),
+      })
+      .superRefine((value, ctx) => {
+        if (!value.texts.en && !value.texts.am) ctx.addIssue({ code: "custom", message: "noLanguage", path: ["texts"] });
+        const fields = value.fields as ItemValues;
+        if (!kind.span || feastOf(kind, fields)) return;
+        if (!fields[kind.span.startDate]) ctx.addIssue({ code: "custom", message: "date", path: ["fields", kind.span.startDate] });
+        const problem = spanProblem(kind.span, fields);
+        if (problem) ctx.addIssue({ code: "custom", message: "order", path: ["fields", problem] });
+      })
+      // Dates typed before a feast was chosen (a form without scripts still shows them) are not kept: the feast dates it.
+      .transform((value) => {
+        const { span } = kind;
+        if (!span || !feastOf(kind, value.fields as ItemValues)) return value;
+        return { ...value, fields: { ...value.fields, [span.startDate]: "", ...(span.endDate ? { [span.endDate]: "" } : {}) } };
+      }) as unknown as z.ZodType<ContentSnapshot, unknown>
+  );
 }
 
 const datePattern = String.raw`\d{4}-\d{2}-\d{2}`;

@@ -1,6 +1,6 @@
 import { type ContentSnapshot, hasItemPages, type ItemValues, type PublicStatus, type TextValues, type TranslationState } from "#app/content/kinds.ts";
 import { type ContentKindName, contentKinds } from "#app/content/registry.ts";
-import { hasEnded } from "#app/content/span.ts";
+import { hasEnded, occurrences } from "#app/content/span.ts";
 import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
 import type { Database, Queryable } from "#app/storage/database.server.ts";
 
@@ -399,6 +399,8 @@ export interface PublishedItem {
   /** Raised by every save: a calendar file's SEQUENCE. */
   version: number;
   updatedAt: string;
+  /** When it became public: an annual event's first year (app/content/span.ts, `occurrences`). */
+  publishAt: string;
 }
 
 /** A published item's text in the page's language, or in the other one while it is not translated (`textLang` says which). */
@@ -415,6 +417,8 @@ const toPublished = (item: ContentItem): PublishedItem => ({
   texts: snapshotOf(item).texts,
   version: item.version,
   updatedAt: item.updatedAt,
+  // Never null here: only items published by `now` are read.
+  publishAt: item.publishAt ?? item.updatedAt,
 });
 
 const published = (kind: ContentKindName, now: Date): [string, (string | number)[]] => [
@@ -479,8 +483,9 @@ export async function movedPaths(q: Queryable, now = new Date()): Promise<string
 /**
  * A string that changes whenever what the public sees may have changed: every publish, unpublish, change
  * of a published item or its slug (counted in the same transaction), and every scheduled item whose time
- * has come by `now`, and every event that has ended by `now` (it moves to the archive). A few indexed reads,
- * cheap enough to ask every second.
+ * has come by `now`, and every event that has ended by `now` (it moves to the archive), each year's feast day
+ * of an annual one too (its pages then show next year's date). A few indexed reads, cheap enough to ask every
+ * second.
  */
 export async function publicationStamp(q: Queryable, now = new Date()): Promise<string> {
   const changes = await q.get<{ changes: number }>("SELECT changes FROM content_public_changes WHERE id = 1");
@@ -488,16 +493,20 @@ export async function publicationStamp(q: Queryable, now = new Date()): Promise<
   return `${Number(changes?.changes ?? 0)}.${Number(arrived?.n ?? 0)}.${await endedCount(q, now)}`;
 }
 
-/** How many published items that span time (events) are over by `now`: a page listing them changes as each ends. */
+/**
+ * How many times published items that span time (events) have ended by `now`, an annual one's once a year: a page
+ * listing them changes as each ends.
+ */
 async function endedCount(q: Queryable, now: Date): Promise<number> {
   let ended = 0;
   for (const kind of Object.values(contentKinds)) {
     if (!("span" in kind)) continue;
-    const rows = await q.all<{ fields: string }>("SELECT fields FROM content_items WHERE kind = ? AND status = 'published' AND publish_at <= ?", [
-      kind.kind,
-      now.toISOString(),
-    ]);
-    ended += rows.filter((row) => hasEnded(kind, JSON.parse(row.fields) as ItemValues, now)).length;
+    const rows = await q.all<{ fields: string; publish_at: string }>(
+      "SELECT fields, publish_at FROM content_items WHERE kind = ? AND status = 'published' AND publish_at <= ?",
+      [kind.kind, now.toISOString()],
+    );
+    for (const row of rows)
+      ended += occurrences(kind, JSON.parse(row.fields) as ItemValues, row.publish_at, now).filter((fields) => hasEnded(kind, fields, now)).length;
   }
   return ended;
 }

@@ -4,7 +4,7 @@ import { contentKinds } from "#app/content/registry.ts";
 import { movedPaths, publicationStamp, publishedPaths } from "#app/content/store.server.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { documentsStamp } from "#app/media/documents-store.server.ts";
-import { calendarViewPaths } from "#app/site/content/events-data.server.ts";
+import { calendarViewPaths } from "#app/site/content/event-occurrences.server.ts";
 import { calendarFiles, calendarViews, crawlerFiles, publicPaths } from "#app/site/public-paths.ts";
 import type { Database } from "#app/storage/database.server.ts";
 

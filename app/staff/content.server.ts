@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
 import { type ContentKind, type ContentSnapshot, imageFieldsOf, imageIdsOf } from "#app/content/kinds.ts";
+import { markdownImageIds } from "#app/content/markdown.ts";
 import { type ContentActor, type ContentChange, contentRefusal } from "#app/content/permissions.ts";
 import { type ContentKindName, contentKinds, isContentKind } from "#app/content/registry.ts";
-import { type ContentProblem, problemsOf, snapshotInput, snapshotSchema } from "#app/content/schema.ts";
+import { type ContentProblem, problemsOf, snapshotInput, snapshotSchema, textInputName } from "#app/content/schema.ts";
 import { slugify } from "#app/content/slug.ts";
 import { type ContentItem, type ContentWriter, discardDraft, loadItem, type SaveAction, saveItem, snapshotOf } from "#app/content/store.server.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
@@ -75,9 +76,9 @@ function changeOf(before: ContentItem | undefined, after: ContentSnapshot, inten
   };
 }
 
-/** What a kind's image fields may take: every published image, newest first, as a small JPEG (none without such a field). */
+/** What a kind's image fields and texts may show: every published image, newest first, as a small JPEG (none for a kind that shows none). */
 export async function pickableImages(q: Queryable, kind: ContentKind): Promise<PickableImage[]> {
-  if (!imageFieldsOf(kind).length) return [];
+  if (!imageFieldsOf(kind).length && !kind.textFields.some((field) => field.images)) return [];
   return (await listPublishedMedia(q)).map((item) => {
     const thumb = item.variants.find((variant) => variant.format === "jpeg") ?? item.variants[0];
     return {
@@ -91,7 +92,7 @@ export async function pickableImages(q: Queryable, kind: ContentKind): Promise<P
 }
 
 /**
- * Image fields whose newly chosen images are not published (a draft, one taken off since the page was loaded, a
+ * Image fields (and texts) whose newly chosen images are not published (a draft, one taken off since the page was loaded, a
  * made-up id): the schema checks only the value's form. Images chosen before stay, published or not: the public
  * pages leave out an unpublished one, and a translator's save must not fail over the item's fields.
  */
@@ -103,6 +104,14 @@ async function unpublishedImages(q: Queryable, kind: ContentKind, snapshot: Cont
     const published = await publishedMedia(q, chosen);
     if (chosen.some((id) => !published.has(id))) problems[field.name] = "image";
   }
+  // The same for the image lines of a text (`![](media:12)`), in each language: only those it did not show before.
+  for (const field of kind.textFields.filter((each) => each.images))
+    for (const lang of languages) {
+      const kept = new Set(markdownImageIds(before?.texts[lang]?.fields[field.name] ?? ""));
+      const shown = markdownImageIds(snapshot.texts[lang]?.[field.name] ?? "").filter((id) => !kept.has(id));
+      const published = await publishedMedia(q, shown);
+      if (shown.some((id) => !published.has(id))) problems[textInputName(lang, field.name)] = "textImage";
+    }
   return problems;
 }
 

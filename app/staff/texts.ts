@@ -371,6 +371,7 @@ const en = {
       url: "Please enter a web address starting with https://.",
       image: "Please choose a published photo (under Photos): this one is not published, or no longer.",
       noPhotos: "Please choose at least one photo.",
+      textImage: "A photo in this text is not published (under Photos), or no longer: insert a published one with “Insert a photo”.",
     },
     picker: {
       hint: "Only photos published under Photos can be chosen: each has its description in both languages.",
@@ -378,6 +379,16 @@ const en = {
       empty: "No published photos yet. Upload and publish them in Photos first.",
       library: "Open Photos",
       chosen: "Chosen",
+    },
+    insertImage: {
+      open: "Insert a photo",
+      hint: "A published photo goes in the text on a line of its own; its description and caption come from Photos, in each page's language.",
+      copy: "Each photo's line, to copy into the text on a line of its own:",
+      insert: "Insert",
+    },
+    feastDate: {
+      label: "Date",
+      next: "Set by the feast, every year. Next: {{date}}",
     },
     draft: {
       saving: "Saving the draft…",
@@ -888,6 +899,7 @@ export const adminTexts: Localized<AdminTexts> = {
         url: "እባክዎ በ https:// የሚጀምር የድረ ገጽ አድራሻ ያስገቡ።",
         image: "እባክዎ የታተመ ፎቶ ይምረጡ (በ«ፎቶዎች» ገጽ)፤ ይህኛው አልታተመም ወይም ከድረ ገጹ ተነስቷል።",
         noPhotos: "እባክዎ ቢያንስ አንድ ፎቶ ይምረጡ።",
+        textImage: "በዚህ ጽሑፍ ውስጥ ያለ ፎቶ አልታተመም (በ«ፎቶዎች» ገጽ) ወይም ከድረ ገጹ ተነስቷል፤ በ«ፎቶ ያስገቡ» የታተመ ፎቶ ያስገቡ።",
       },
       picker: {
         hint: "መምረጥ የሚቻለው በ«ፎቶዎች» ገጽ የታተሙ ፎቶዎችን ብቻ ነው፤ እያንዳንዳቸው በሁለቱም ቋንቋዎች መግለጫ አላቸው።",
@@ -895,6 +907,16 @@ export const adminTexts: Localized<AdminTexts> = {
         empty: "እስካሁን የታተመ ፎቶ የለም። በመጀመሪያ በ«ፎቶዎች» ገጽ ይጫኑና ያትሙ።",
         library: "«ፎቶዎች» ገጽን ይክፈቱ",
         chosen: "ተመርጧል",
+      },
+      insertImage: {
+        open: "ፎቶ ያስገቡ",
+        hint: "የታተመ ፎቶ በጽሑፉ ውስጥ በራሱ መስመር ይገባል፤ መግለጫውና የፎቶው ጽሑፍ ከ«ፎቶዎች» ገጽ በየገጹ ቋንቋ ይመጣሉ።",
+        copy: "የእያንዳንዱ ፎቶ መስመር፤ ገልብጠው በጽሑፉ ውስጥ በራሱ መስመር ይለጥፉት፦",
+        insert: "ያስገቡ",
+      },
+      feastDate: {
+        label: "ቀን",
+        next: "በየዓመቱ በበዓሉ ቀን ይወሰናል። ቀጣዩ፦ {{date}}",
       },
       draft: {
         saving: "ረቂቁ እየተቀመጠ ነው…",

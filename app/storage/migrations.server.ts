@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { feastOn } from "#app/i18n/ethiopian-calendar.ts";
 import type { Database, Queryable } from "#app/storage/database.server.ts";
 import { searchFold } from "#app/storage/search-text.ts";
 
@@ -26,6 +27,14 @@ const stepCode: Readonly<Record<number, (tx: Queryable) => Promise<void>>> = {
   12: async (tx) => {
     for (const row of await tx.all<{ id: number; name: string }>("SELECT id, name FROM submissions"))
       await tx.run("UPDATE submissions SET search_name = ? WHERE id = ?", [searchFold(row.name), row.id]);
+  },
+  24: async (tx) => {
+    for (const row of await tx.all<{ id: number; fields: string }>("SELECT id, fields FROM content_items WHERE kind = 'events'")) {
+      const fields = JSON.parse(row.fields) as Record<string, unknown>;
+      const date = String(fields.startDate ?? "");
+      const feast = fields.series === "annual" && !fields.feast && /^\d{4}-\d{2}-\d{2}$/.test(date) ? feastOn(date) : undefined;
+      if (feast) await tx.run("UPDATE content_items SET fields = ? WHERE id = ?", [JSON.stringify({ ...fields, feast, startDate: "", endDate: "" }), row.id]);
+    }
   },
 };
 

@@ -67,14 +67,17 @@ export function imagePreload(image: PageImage, sizes: string) {
   } as const;
 }
 
-/** How wide a page's cover photo is drawn (at most 48rem, the text's width), for it and its preload. */
+/** How wide an article's or an event's photos are drawn (at most 48rem, the text's width): its cover, its cover's preload, those in its text. */
 export const coverFigureSizes = "(min-width: 800px) 48rem, 100vw";
 
-/** The cover photo at the top of an article's or an event's page, the page's largest image, with its caption. */
-export function CoverFigure({ image }: { image: PageImage }) {
+/**
+ * A photo of an article's or an event's page, with its caption: the cover at its top, the page's largest image
+ * (`priority`), or one in its text (lazy; drawn into the text's HTML on the server, app/media/text-images.server.tsx).
+ */
+export function PhotoFigure({ image, priority = false, className }: { image: PageImage; priority?: boolean; className: string }) {
   return (
-    <figure className="mb-6 max-w-3xl">
-      <ResponsiveImage image={image} sizes={coverFigureSizes} priority className="h-auto w-full rounded-2xl" />
+    <figure className={className}>
+      <ResponsiveImage image={image} sizes={coverFigureSizes} priority={priority} className="h-auto w-full rounded-2xl" />
       {image.caption && (
         <figcaption lang={image.captionLang} className="mt-2 text-sm text-ink-soft">
           {image.caption}

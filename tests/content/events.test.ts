@@ -7,26 +7,14 @@ import { type ContentWriter, publicationStamp, publishedPaths, saveItem } from "
 import { eventLists } from "#app/site/content/events-data.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
-import { eventFields } from "../support/events.ts";
+import { eventFields, eventTexts } from "../support/events.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 
 /** Events as content (issue 13) on both databases: the seeded events, the end of an event, the span rule. */
 const databases = useTestDatabases();
 const hirut: ContentWriter = { actor: "hirut@example.org", audit: (q, entry) => recordAudit(q, { actor: "hirut@example.org", ...entry }) };
 
-const texts = {
-  title: "Picnic",
-  summary: "A picnic in the park.",
-  place: "Alberta Park",
-  statusNote: "",
-  attendance: "",
-  cost: "",
-  registration: "",
-  audience: "",
-  accessibility: "",
-  directions: "",
-  description: "",
-};
+const texts = eventTexts();
 const event = (slug: string, fields: Partial<Record<string, string>>): ContentSnapshot => ({
   slug,
   fields: eventFields(fields),

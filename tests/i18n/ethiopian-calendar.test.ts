@@ -23,6 +23,17 @@ describe("the Ethiopian calendar", () => {
     }
   });
 
+  // 2100 is no Gregorian leap year but the Ethiopian year before it has its six-day Pagume: from then on the
+  // Ethiopian new year is a day later in the Gregorian calendar (September 12), as ICU counts it.
+  test("every day around 2100, where the two calendars' leap years part, converts as ICU converts it", () => {
+    for (const iso of everyDay(2098, 2102)) {
+      const parts = Object.fromEntries(icu.formatToParts(new Date(`${iso}T00:00:00Z`)).map((part) => [part.type, part.value]));
+      expect(toEthiopian(iso), iso).toEqual({ year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) });
+    }
+    expect(feastDate("enkutatash", 2101)).toBe("2101-09-12");
+    expect(feastDate("genna", 2101)).toBe("2101-01-08");
+  });
+
   test("Pagume has six days in the year before a Gregorian leap year, five otherwise", () => {
     expect(toEthiopian("2027-09-11")).toEqual({ year: 2019, month: 13, day: 6 });
     expect(toEthiopian("2027-09-12")).toEqual({ year: 2020, month: 1, day: 1 });
@@ -42,6 +53,8 @@ describe("the Ethiopian calendar", () => {
       for (const feast of feasts) expect(feastDate(feast, Number(year)), `${feast} ${year}`).toBe(dates[feast]);
     expect(feastOn("2027-05-02")).toBe("fasika");
     expect(feastOn("2027-05-03")).toBeUndefined();
+    // Each feast is found again on its day, every year of the fifteen.
+    for (let year = 2018; year <= 2032; year++) for (const feast of feasts) expect(feastOn(feastDate(feast, year)), `${feast} ${year}`).toBe(feast);
   });
 });
 

@@ -14,7 +14,7 @@ import { gallery } from "#app/site/content/resources.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
-import { useBrowser, viewports } from "../support/pages.ts";
+import { layoutShift, useBrowser, viewports } from "../support/pages.ts";
 import { expectPublicVariants, phonePhoto, variantsOf } from "../support/photos.ts";
 import type { Backend } from "../support/server.ts";
 import { baseURL, cookieName, createStaff, pageText, publishedPhoto, signedInSession, signInThroughTheForm, storePhoto } from "../support/staff.ts";
@@ -129,17 +129,7 @@ describe.each(backends)("photos in content on %s", (backend) => {
     }
     expect(await visitor.page.locator('head link[rel="preload"][as="image"][imagesrcset]').count()).toBe(1);
     // Each photo's box is reserved before its bytes arrive: nothing moves as they load.
-    const shifted = await visitor.page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
-    expect(shifted).toBeLessThan(0.005);
+    expect(await layoutShift(visitor.page)).toBeLessThan(0.005);
     await expectPublicVariants(baseURL(backend), variants);
 
     // Large: the caption, the arrow keys, a swipe, Escape, and the focus back on the photo last shown.

@@ -3,8 +3,10 @@ import { ICalCalendar, ICalEventStatus } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { organisation } from "#app/config/organisation.ts";
 import { eventsKind } from "#app/content/events-kind.ts";
+import { feastOf } from "#app/content/span.ts";
 import { type PublishedItem, publishedItems } from "#app/content/store.server.ts";
 import { colon, type Lang, localizePath } from "#app/i18n/language.ts";
+import { currentOccurrence, eventOccurrences } from "#app/site/content/event-occurrences.server.ts";
 import { eventTimes, eventView } from "#app/site/content/events-data.server.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
@@ -13,7 +15,9 @@ import type { Queryable } from "#app/storage/database.server.ts";
  * (/events/:slug/calendar.ics), and the whole calendar to subscribe to (/events.ics, /am/events.ics), titles
  * and descriptions in the file's language. Times are Portland's wall clock with the America/Los_Angeles
  * VTIMEZONE, so a phone set to another zone shows the right time; an event keeps its UID (its id) when its
- * address changes, and its SEQUENCE (the item's version) rises with each edit, so calendars update it.
+ * address changes, and its SEQUENCE (the item's version) rises with each edit, so calendars update it. An
+ * annual event held on a feast is one VEVENT per year, its UID the id and the year (decision 38): no RRULE
+ * follows Fasika's moon or Enkutatash's move to September 12 before a Gregorian leap year.
  */
 
 const host = new URL(organisation.siteUrl).host;
@@ -50,7 +54,7 @@ function calendarOf(items: PublishedItem[], lang: Lang, siteUrl: string): ICalCa
     // no status of RFC 5545 (its new times are simply the event's times, under a higher SEQUENCE).
     const changed = view.status !== "scheduled";
     calendar.createEvent({
-      id: `event-${item.id}@${host}`,
+      id: feastOf(eventsKind, item.fields) ? `event-${item.id}-${String(item.fields.startDate).slice(0, 4)}@${host}` : `event-${item.id}@${host}`,
       status: view.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       sequence: item.version,
       stamp: new Date(item.updatedAt),
@@ -67,13 +71,13 @@ function calendarOf(items: PublishedItem[], lang: Lang, siteUrl: string): ICalCa
   return calendar;
 }
 
-/** The calendar file of every published event, in one language, its links to the site at `siteUrl`. */
+/** The calendar file of every published event (an annual one each year since it was published, up to the next), in one language, its links to the site at `siteUrl`. */
 export async function eventsCalendarFile(db: Queryable, lang: Lang, siteUrl: string, now = new Date()): Promise<string> {
-  return calendarOf(await publishedItems(db, "events", now), lang, siteUrl).toString();
+  return calendarOf(await eventOccurrences(db, now), lang, siteUrl).toString();
 }
 
-/** One published event's calendar file, or undefined. */
+/** One published event's calendar file (an annual one's next time, as its page shows it), or undefined. */
 export async function eventCalendarFile(db: Queryable, slug: string, lang: Lang, siteUrl: string, now = new Date()): Promise<string | undefined> {
   const item = (await publishedItems(db, "events", now)).find((each) => each.slug === slug);
-  return item && calendarOf([item], lang, siteUrl).toString();
+  return item && calendarOf([currentOccurrence(item, now)], lang, siteUrl).toString();
 }

@@ -1,21 +1,15 @@
 import { organisation } from "#app/config/organisation.ts";
-import {
-  type EventCategory,
-  type EventSeries,
-  eventCategories,
-  eventCategoryLabels,
-  eventStatusLabels,
-  eventStatusOf,
-  eventsKind,
-} from "#app/content/events-kind.ts";
+import { type EventCategory, type EventSeries, eventCategoryLabels, eventStatusLabels, eventStatusOf, eventsKind } from "#app/content/events-kind.ts";
 import { imageIdsOf } from "#app/content/kinds.ts";
-import { renderMarkdown } from "#app/content/markdown.ts";
 import { hasEnded } from "#app/content/span.ts";
-import { findPublished, type PublishedItem, publishedItems, textInLanguage } from "#app/content/store.server.ts";
+import { findPublished, type PublishedItem, textInLanguage } from "#app/content/store.server.ts";
 import { ethiopianMonths, ethiopianMonthsInEnglish, feastOn, toEthiopian } from "#app/i18n/ethiopian-calendar.ts";
 import { formatDate, formatTime, formatTimeRange } from "#app/i18n/format.ts";
-import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
+import { type Lang, localizePath } from "#app/i18n/language.ts";
+import type { PageImage } from "#app/media/image-variants.ts";
 import { pageImages } from "#app/media/page-images.server.ts";
+import { textHtml, textImages } from "#app/media/text-images.server.tsx";
+import { archivePages, currentOccurrence, eventOccurrences } from "#app/site/content/event-occurrences.server.ts";
 import type { EventView } from "#app/site/content/events.ts";
 import { calendarFiles, calendarViews } from "#app/site/public-paths.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
@@ -59,7 +53,14 @@ function dateBadge(start: string, lang: Lang): Pick<EventView["when"], "month" |
   };
 }
 
-export function eventView(item: PublishedItem, lang: Lang): EventView {
+/** An event's description in the page's language, whose image lines `textImages` reads. */
+const descriptionOf = (item: PublishedItem, lang: Lang) => textInLanguage(item, lang).text.description ?? "";
+
+/**
+ * An event as the pages show it, in one language; `images`, the published ones its description shows (none for
+ * the calendar files and links, which carry no description).
+ */
+export function eventView(item: PublishedItem, lang: Lang, images: ReadonlyMap<number, PageImage> = new Map()): EventView {
   const { text, textLang } = textInLanguage(item, lang);
   const category = item.fields.category as EventCategory;
   const registration = text.registration ?? "";
@@ -85,20 +86,25 @@ export function eventView(item: PublishedItem, lang: Lang): EventView {
     audience: text.audience ?? "",
     accessibility: text.accessibility ?? "",
     directions: text.directions ?? "",
-    descriptionHtml: text.description ? renderMarkdown(text.description) : "",
+    descriptionHtml: text.description ? textHtml(text.description, images) : "",
     ...(textLang ? { textLang } : {}),
   };
 }
 
 const order = (a: PublishedItem) => `${String(a.fields.startDate)}T${String(a.fields.startTime || "00:00")}`;
 
-/** The published events in one language: upcoming ones soonest first, past ones (the archive) newest first. */
+/** The published events in one language: upcoming ones soonest first, past ones (the archive, each year of an annual one) newest first. */
 export async function eventLists(db: Queryable, lang: Lang, now = new Date()): Promise<{ upcoming: EventView[]; past: EventView[] }> {
-  const items = (await publishedItems(db, "events", now)).sort((a, b) => order(a).localeCompare(order(b)) || a.id - b.id);
+  const items = (await eventOccurrences(db, now)).sort((a, b) => order(a).localeCompare(order(b)) || a.id - b.id);
   const past = items.filter((item) => hasEnded(eventsKind, item.fields, now));
+  const images = await textImages(
+    db,
+    items.map((item) => descriptionOf(item, lang)),
+    lang,
+  );
   return {
-    upcoming: items.filter((item) => !past.includes(item)).map((item) => eventView(item, lang)),
-    past: past.reverse().map((item) => eventView(item, lang)),
+    upcoming: items.filter((item) => !past.includes(item)).map((item) => eventView(item, lang, images)),
+    past: past.reverse().map((item) => eventView(item, lang, images)),
   };
 }
 
@@ -133,8 +139,6 @@ function byMonth(events: EventView[], lang: Lang): MonthOfEvents[] {
   return months;
 }
 
-const archivePages = (pastCount: number) => Math.max(1, Math.ceil(pastCount / calendarViews.archivePageSize));
-
 /** The newest past events the calendar page shows above the link to the archive. */
 const recentPastCount = 4;
 
@@ -159,30 +163,18 @@ export async function archivePage(db: Queryable, lang: Lang, page: number, now =
   return { events: past.slice((page - 1) * size, page * size), page, pages };
 }
 
-/**
- * The calendar's views in both languages, for the render cache and the sitemap: one per category (empty ones
- * too, so the filter's links never break) and each page of the archive, as many as the past events fill.
- */
-export async function calendarViewPaths(db: Queryable, now = new Date()): Promise<string[]> {
-  const ended = (await publishedItems(db, "events", now)).filter((item) => hasEnded(eventsKind, item.fields, now)).length;
-  const views = [
-    ...eventCategories.map(calendarViews.category),
-    ...Array.from({ length: archivePages(ended) }, (_, index) => calendarViews.archive(index + 1)),
-  ];
-  return views.flatMap((path) => languages.map((lang) => localizePath(path, lang)));
-}
-
 /** One event in one language, upcoming or past; an old slug gives the current one; else undefined. */
 export async function eventPage(db: Queryable, slug: string | undefined, lang: Lang, now = new Date()) {
   if (!slug) return undefined;
   const found = await findPublished(db, "events", slug, now);
   if (!found || "redirectTo" in found) return found;
-  const cover = await pageImages(db, imageIdsOf(found.item.fields.cover), lang);
+  const item = currentOccurrence(found.item, now);
+  const cover = await pageImages(db, imageIdsOf(item.fields.cover), lang);
   return {
-    event: eventView(found.item, lang),
+    event: eventView(item, lang, await textImages(db, [descriptionOf(item, lang)], lang)),
     cover: cover.values().next().value ?? null,
-    past: hasEnded(eventsKind, found.item.fields, now),
-    addToCalendar: { file: calendarFiles.ofEvent(localizePath(`${eventsKind.path}/${found.item.slug}`, lang)), google: googleCalendarLink(found.item, lang) },
+    past: hasEnded(eventsKind, item.fields, now),
+    addToCalendar: { file: calendarFiles.ofEvent(localizePath(`${eventsKind.path}/${item.slug}`, lang)), google: googleCalendarLink(item, lang) },
   };
 }
 

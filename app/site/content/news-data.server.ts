@@ -1,11 +1,11 @@
 import { imageIdsOf } from "#app/content/kinds.ts";
-import { renderMarkdown } from "#app/content/markdown.ts";
 import { type NewsCategory, newsCategories, newsCategoryLabels } from "#app/content/news-kind.ts";
 import { findPublished, type PublishedItem, publishedItems, textInLanguage } from "#app/content/store.server.ts";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
 import type { PageImage } from "#app/media/image-variants.ts";
 import { pageImages } from "#app/media/page-images.server.ts";
+import { textHtml, textImages } from "#app/media/text-images.server.tsx";
 import { type ArticlePageText, type ArticleSummary, type NewsPageText, newsText } from "#app/site/content/news.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
@@ -98,9 +98,10 @@ export async function articlePage(
   const { item } = found;
   const others = (await newestFirst(db, now)).filter((other) => other.id !== item.id).slice(0, 2);
   const covers = await coversOf(db, [item, ...others], lang);
+  const body = textInLanguage(item, lang).text.body ?? "";
   return {
     page: {
-      article: { ...summaryOf(item, lang, covers), bodyHtml: renderMarkdown(textInLanguage(item, lang).text.body ?? "") },
+      article: { ...summaryOf(item, lang, covers), bodyHtml: textHtml(body, await textImages(db, [body], lang)) },
       more: others.map((other) => summaryOf(other, lang, covers)),
       text: newsText[lang].article,
     },

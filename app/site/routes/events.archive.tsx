@@ -66,7 +66,7 @@ export default function ArchivePage({ loaderData: { title, events, pageNumbers, 
         ) : (
           <ul className="mt-6 grid gap-4 md:grid-cols-2">
             {events.map((event) => (
-              <li key={event.slug}>
+              <li key={`${event.slug}/${event.startDate}`}>
                 <EventListItem event={event} labels={text.labels} headingLevel="h2" />
               </li>
             ))}

@@ -96,7 +96,7 @@ export default function CalendarPage({ loaderData: { title, content, months, rec
             <p className="mt-2 text-ink-soft">{content.archiveIntro}</p>
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               {recentPast.map((event) => (
-                <li key={event.slug}>
+                <li key={`${event.slug}/${event.startDate}`}>
                   <EventListItem event={event} labels={content.labels} />
                 </li>
               ))}

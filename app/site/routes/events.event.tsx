@@ -11,7 +11,7 @@ import { eventPage } from "#app/site/content/events-data.server.ts";
 import { documentMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";
-import { CoverFigure, coverFigureSizes, imagePreload } from "#app/ui/responsive-image.tsx";
+import { coverFigureSizes, imagePreload, PhotoFigure } from "#app/ui/responsive-image.tsx";
 import type { Route } from "./+types/events.event";
 
 /**
@@ -55,7 +55,7 @@ export default function EventPage({ loaderData: { event, cover, past, addToCalen
         {past && <p className="mt-4 rounded-xl bg-sand px-4 py-3 font-semibold text-forest-800">{text.past}</p>}
       </PageHeader>
       <Section>
-        {cover && <CoverFigure image={cover} />}
+        {cover && <PhotoFigure image={cover} priority className="mb-6 max-w-3xl" />}
         <LocalLink to="/events/calendar" className="inline-flex min-h-11 items-center gap-2 font-semibold text-forest-700 underline-offset-4 hover:underline">
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           {text.back}

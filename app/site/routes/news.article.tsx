@@ -11,7 +11,7 @@ import { pages } from "#app/site/pages.ts";
 import { documentMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
-import { CoverFigure, coverFigureSizes, imagePreload } from "#app/ui/responsive-image.tsx";
+import { coverFigureSizes, imagePreload, PhotoFigure } from "#app/ui/responsive-image.tsx";
 import type { Route } from "./+types/news.article";
 
 /**
@@ -72,7 +72,7 @@ export default function NewsArticlePage({ loaderData: { article, more, text } }:
         </dl>
       </PageHeader>
       <Section>
-        {article.cover && <CoverFigure image={article.cover} />}
+        {article.cover && <PhotoFigure image={article.cover} priority className="mb-6 max-w-3xl" />}
         <LocalLink to="/news" className="inline-flex min-h-11 items-center gap-2 font-semibold text-forest-700 underline-offset-4 hover:underline">
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           {text.back}

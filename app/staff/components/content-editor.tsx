@@ -4,15 +4,16 @@ import { Form, useBlocker, useLocation } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
 import type { DiffPart } from "#app/content/diff.ts";
 import type { ContentKind, PublicStatus, TranslationState } from "#app/content/kinds.ts";
-import { renderMarkdown } from "#app/content/markdown.ts";
+import { markdownBlocks, renderMarkdown } from "#app/content/markdown.ts";
 import { textInputName } from "#app/content/schema.ts";
 import { slugify } from "#app/content/slug.ts";
+import { feastOf, occurrences } from "#app/content/span.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatDate, formatMoment } from "#app/i18n/format.ts";
 import { type Lang, languages } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { wallClock } from "#app/i18n/zoned-day.ts";
-import { ImagePicker, type PickableImage } from "#app/staff/components/image-picker.tsx";
+import { ImagePicker, type PickableImage, TextImagePicker } from "#app/staff/components/image-picker.tsx";
 import { Notice, StaffSection } from "#app/staff/components/staff-shell.tsx";
 import type { ContentAllowance } from "#app/staff/content.server.ts";
 import { signInPath } from "#app/staff/sign-in-path.ts";
@@ -49,6 +50,8 @@ export interface EditorProps {
   may: ContentAllowance;
   /** The published images an image field may take (none for kinds without one). */
   images: PickableImage[];
+  /** When the page was made (UTC ISO): the next day of the feast an annual event is held on. */
+  now: string;
 }
 
 const localKey = (kind: string, id: number | null) => `tesfa-content:${kind}:${id ?? "new"}`;
@@ -170,14 +173,13 @@ const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-ink-soft/40 bg-white px-3 py-2 text-base [&[readonly]]:cursor-default [&[readonly]]:border-dashed [&[readonly]]:bg-sand/60 disabled:cursor-not-allowed disabled:border-dashed disabled:bg-sand/60 disabled:text-ink";
 
 /** The public article as it will look, at phone width, in one language. */
-function Preview({ kind, values, lang, pageLang }: { kind: ContentKind; values: FormValues; lang: Lang; pageLang: Lang }) {
+function Preview({ kind, values, lang, pageLang, images }: { kind: ContentKind; values: FormValues; lang: Lang; pageLang: Lang; images: PickableImage[] }) {
   const texts = useAdminTexts();
   const text = (field: string) => values[textInputName(lang, field)] ?? "";
   const written = kind.textFields.some((field) => text(field.name));
   const bodyField = kind.textFields.find((field) => field.input === "markdown")?.name;
   if (!bodyField) return <CardPreview kind={kind} written={written} text={text} lang={lang} pageLang={pageLang} />;
   const body = text(bodyField);
-  const html = renderMarkdown(body);
   const category = kind.itemFields.find((field) => field.input === "choice");
   const date = values.date;
   return (
@@ -194,8 +196,18 @@ function Preview({ kind, values, lang, pageLang }: { kind: ContentKind; values: 
                 {date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date, lang) : ""} · {text("author")}
               </p>
             </div>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the same safe Markdown renderer as the public page (no raw HTML, checked links). */}
-            <div className="prose-page px-4 py-6" dangerouslySetInnerHTML={{ __html: html }} />
+            <div className="prose-page px-4 py-6">
+              {markdownBlocks(body).map((block, index) =>
+                "markdown" in block ? (
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: the same safe Markdown renderer as the public page (no raw HTML, checked links).
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the text's blocks in order, redrawn whole as it is typed.
+                  <div key={index} dangerouslySetInnerHTML={{ __html: renderMarkdown(block.markdown) }} />
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the text's blocks in order, redrawn whole as it is typed.
+                  <PreviewImage key={index} image={images.find((image) => image.id === block.mediaId)} lang={lang} />
+                ),
+              )}
+            </div>
           </>
         ) : (
           <p lang={pageLang} className="p-4 text-ink-soft">
@@ -203,6 +215,17 @@ function Preview({ kind, values, lang, pageLang }: { kind: ContentKind; values: 
           </p>
         )}
       </div>
+    </figure>
+  );
+}
+
+/** A photo of the library in the text's preview, as its thumbnail; one not on offer (not published) is said so. */
+function PreviewImage({ image, lang }: { image: PickableImage | undefined; lang: Lang }) {
+  const texts = useAdminTexts();
+  if (!image) return <p className="font-semibold text-ember-700">{texts.content.problems.textImage}</p>;
+  return (
+    <figure className="my-4">
+      <img src={image.thumb} alt={image.alt[lang]} width={image.width} height={image.height} className="h-auto w-full rounded-2xl" />
     </figure>
   );
 }
@@ -371,11 +394,16 @@ function LanguageColumn({ kind, lang, props, values, hidden }: { kind: ContentKi
               </p>
             )}
             {field.input === "line" ? <input type="text" {...common} /> : <textarea rows={field.input === "markdown" ? 14 : 3} {...common} />}
+            {field.images && props.may.langs.includes(lang) && <TextImagePicker textareaId={id} images={props.images} lang={pageLang} texts={texts} />}
             <Problem id={`${id}-problem`} problem={problem} texts={texts} />
           </div>
         );
       })}
-      {kind.fixed ? <FieldsPreview kind={kind} values={values} lang={lang} /> : <Preview kind={kind} values={values} lang={lang} pageLang={pageLang} />}
+      {kind.fixed ? (
+        <FieldsPreview kind={kind} values={values} lang={lang} />
+      ) : (
+        <Preview kind={kind} values={values} lang={lang} pageLang={pageLang} images={props.images} />
+      )}
     </section>
   );
 }
@@ -450,6 +478,9 @@ export function ContentEditor(props: EditorProps) {
   const moment = (iso: string) => formatMoment(iso, pageLang, organisation.timeZone);
   const signInAgain = signInPath(location.pathname, location.pathname, "expired");
   const itemProblem = (name: string) => props.problems[name];
+  // An event held on a feast is dated by it: its date fields give way to the feast's next day, computed.
+  const feastDated = kind.span && feastOf(kind, values) ? kind.span : undefined;
+  const feastDay = feastDated && String(occurrences(kind, values, props.now, new Date(props.now)).at(-1)?.[feastDated.startDate] ?? "");
 
   return (
     <>
@@ -546,6 +577,17 @@ export function ContentEditor(props: EditorProps) {
                       <p className="text-sm text-ink-soft">{field.hint[pageLang]}</p>
                     </div>
                   </div>
+                );
+              if (feastDated && (field.name === feastDated.startDate || field.name === feastDated.endDate))
+                return (
+                  field.name === feastDated.startDate && (
+                    <div key={field.name} className="sm:col-span-2" data-testid="feast-date">
+                      <p className="font-semibold">{texts.content.feastDate.label}</p>
+                      <p className="mt-1 rounded-lg border border-dashed border-ink-soft/40 bg-sand/60 px-3 py-2">
+                        {fill(texts.content.feastDate.next, { date: feastDay ? formatDate(feastDay, pageLang, { dateStyle: "full" }) : "" })}
+                      </p>
+                    </div>
+                  )
                 );
               const problem = itemProblem(field.name);
               if (field.input === "image" || field.input === "images")

@@ -1,5 +1,7 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff, ImagePlus } from "lucide-react";
+import { useEffect, useState } from "react";
 import { type ItemField, imageIdsOf } from "#app/content/kinds.ts";
+import { imageMarkdown } from "#app/content/markdown.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
 import type { AdminTexts } from "#app/staff/texts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
@@ -91,5 +93,70 @@ export function ImagePicker({
         ))}
       </ul>
     </fieldset>
+  );
+}
+
+/**
+ * "Insert a photo" under a text that may show images (an article's, an event's): the published photos, each with
+ * its line (`![](media:12)`) to copy, which works without scripts; with them, a button puts the line where the
+ * cursor is, on a line of its own. The photo's alt text and caption are the library's, never typed.
+ */
+export function TextImagePicker({ textareaId, images, lang, texts }: { textareaId: string; images: PickableImage[]; lang: Lang; texts: AdminTexts }) {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const insert = (id: number) => {
+    const textarea = document.getElementById(textareaId);
+    if (!(textarea instanceof HTMLTextAreaElement)) return;
+    const before = textarea.value.slice(0, textarea.selectionEnd).trimEnd();
+    const after = textarea.value.slice(textarea.selectionEnd).trimStart();
+    const line = imageMarkdown(id);
+    textarea.value = [before, line, after].filter(Boolean).join("\n\n");
+    const caret = (before ? before.length + 2 : 0) + line.length;
+    textarea.focus();
+    textarea.setSelectionRange(caret, caret);
+    // The editor reads its form on each input: the preview, the drafts.
+    textarea.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  return (
+    <details className="mt-2 rounded-lg border border-sand bg-cream" data-testid={`insert-image-${textareaId}`}>
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 font-semibold text-forest-700">
+        <ImagePlus className="h-5 w-5" aria-hidden="true" />
+        {texts.content.insertImage.open}
+      </summary>
+      <div className="px-3 pb-3">
+        <p className="text-sm text-ink-soft">{texts.content.insertImage.hint}</p>
+        {images.length === 0 ? (
+          <p className="mt-2 rounded-lg bg-sand p-3">{texts.content.picker.empty}</p>
+        ) : (
+          <>
+            <p className="mt-2 text-sm">{texts.content.insertImage.copy}</p>
+            <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {images.map((image) => (
+                <li key={image.id} className="flex flex-col rounded-xl border-2 border-sand bg-white p-2">
+                  <img
+                    src={image.thumb}
+                    alt=""
+                    width={image.width}
+                    height={image.height}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full rounded-lg object-cover"
+                  />
+                  <span lang={lang} className="mt-2 line-clamp-3 text-sm">
+                    {image.alt[lang]}
+                  </span>
+                  <code className="mt-1 select-all break-all text-sm">{imageMarkdown(image.id)}</code>
+                  {scripted && (
+                    <button type="button" className="btn btn-outline mt-2" onClick={() => insert(image.id)}>
+                      {texts.content.insertImage.insert}
+                      <span className="sr-only">: {image.alt[lang]}</span>
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </details>
   );
 }

@@ -44,8 +44,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (id === null || (id === undefined && kind.fixed)) throw new Response("Not found", { status: 404 });
   const may = contentAllowance(context.get(staffContext));
   const images = await pickableImages(db, kind);
+  const now = new Date().toISOString();
   if (id === undefined) {
-    const today = wallClock(new Date().toISOString(), organisation.timeZone).slice(0, 10);
+    const today = wallClock(now, organisation.timeZone).slice(0, 10);
     const absent: TranslationView = { state: "absent", sourceChanges: [] };
     return {
       kindName,
@@ -61,6 +62,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       titles: { en: null, am: null },
       may,
       images,
+      now,
     };
   }
   const item = await loadItem(db, id);
@@ -98,6 +100,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     titles: { en: item.texts.en?.fields[kind.titleField] ?? null, am: item.texts.am?.fields[kind.titleField] ?? null },
     may,
     images,
+    now,
   };
 }
 
@@ -219,6 +222,7 @@ export default function ContentEditorPage({ actionData }: Route.ComponentProps) 
         notices={notices}
         may={data.may}
         images={data.images}
+        now={data.now}
       />
     </>
   );

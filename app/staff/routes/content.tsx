@@ -3,6 +3,7 @@ import { useLoaderData } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
 import type { ContentKind, TranslationState } from "#app/content/kinds.ts";
 import { type ContentKindName, contentKinds, isContentKind } from "#app/content/registry.ts";
+import { occurrences } from "#app/content/span.ts";
 import { type ContentItem, listItems, publicStatus } from "#app/content/store.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
@@ -69,7 +70,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       id: item.id,
       kind: item.kind,
       titles: { en: item.texts.en?.fields[kind.titleField] ?? null, am: item.texts.am?.fields[kind.titleField] ?? null },
-      date: dateField ? String(item.fields[dateField] ?? "") : "",
+      // An annual event's next day: it has no date of its own.
+      date: dateField ? String(occurrences(kind, item.fields, now.toISOString(), now).at(-1)?.[dateField] ?? "") : "",
       status: publicStatus(item, now),
       updatedAt: item.updatedAt,
       translations: translationsOf(item),

@@ -10,7 +10,7 @@ import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
 import { wallClock } from "#app/i18n/zoned-day.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
-import { eventFields } from "../support/events.ts";
+import { eventFields, nextFeastDay } from "../support/events.ts";
 import { backends } from "../support/forms.ts";
 import type { Backend } from "../support/server.ts";
 import { baseURL } from "../support/staff.ts";
@@ -84,10 +84,11 @@ describe.each(backends)("events on %s", (backend: Backend) => {
   });
 
   test("each event has its own page in both languages; the annual and training pages list theirs", async () => {
-    expect((await page(backend, "/events/genna-2027")).html).toContain("Thursday, January 7, 2027");
+    const genna = nextFeastDay("genna");
+    expect((await page(backend, "/events/genna-2027")).html).toContain(genna.long);
     expect((await page(backend, "/am/events/genna-2027")).status).toBe(200);
     expect((await page(backend, "/events/no-such-event")).status).toBe(404);
-    expect((await page(backend, "/events/annual")).html).toContain("January 7, 2027");
+    expect((await page(backend, "/events/annual")).html).toContain(genna.short);
     const training = (await page(backend, "/events/training")).html;
     expect(training).toContain("Volunteer Teacher Training Day");
     expect(training).not.toContain("September 28");

@@ -1,3 +1,5 @@
+import { type Feast, feastDate } from "#app/i18n/ethiopian-calendar.ts";
+
 /**
  * An event's item fields as the editor saves them: a Saturday morning community gathering on the calendar,
  * taking place as announced, on no feast; tests override what they check.
@@ -29,3 +31,20 @@ export const eventTexts = (texts: Partial<Record<string, string>> = {}): Record<
   description: "",
   ...Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => entry[1] !== undefined)),
 });
+
+/**
+ * The day an event tied to `feast` shows next, as English pages write it ("Thursday, January 7, 2027"): this
+ * year's feast until it has passed, then next year's, so a test of a feast event holds whatever year it runs in.
+ */
+export function nextFeastDay(feast: Feast, today = new Date()): { iso: string; long: string; short: string } {
+  const todayIso = today.toISOString().slice(0, 10);
+  const thisYear = feastDate(feast, today.getUTCFullYear());
+  const iso = thisYear >= todayIso ? thisYear : feastDate(feast, today.getUTCFullYear() + 1);
+  const at = new Date(`${iso}T12:00:00Z`);
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options }).format(at);
+  return {
+    iso,
+    long: format({ weekday: "long", month: "long", day: "numeric", year: "numeric" }),
+    short: format({ month: "long", day: "numeric", year: "numeric" }),
+  };
+}

@@ -4,7 +4,7 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "#app/http/content-security-policy.server.ts";
 import { deferHydration } from "#app/http/deferred-hydration.server.ts";
-import { languages } from "#app/i18n/language.ts";
+import { langFromPath, languages } from "#app/i18n/language.ts";
 import { loadMessages } from "#app/i18n/translate.ts";
 import { isStaffPath } from "#app/staff/lists.ts";
 
@@ -44,7 +44,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
         sink.on("end", () => {
           clearTimeout(timeout);
-          const html = deferHydration(Buffer.concat(chunks).toString("utf8"), { publicPage: !isStaffPath(new URL(request.url).pathname) });
+          const { pathname } = new URL(request.url);
+          const html = deferHydration(Buffer.concat(chunks).toString("utf8"), { publicLang: isStaffPath(pathname) ? undefined : langFromPath(pathname) });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
           resolve(new Response(html, { headers: responseHeaders, status }));

@@ -1,3 +1,5 @@
+import type { Lang } from "#app/i18n/language.ts";
+
 /**
  * Rewrites a rendered page so its JavaScript loads after the page has loaded, not before it is painted.
  *
@@ -9,16 +11,19 @@
  * same modules and imports them, in the same order, before starting React Router's client entry.
  */
 /**
- * The route manifest public pages load: React Router's without the staff area's routes, written at build time
- * by scripts/build/public-manifest.ts (decision 31). Public pages never link into the staff area.
+ * The route manifest a public page loads: React Router's with only the public routes of the page's language (and
+ * those of no language), written at build time by scripts/build/public-manifest.ts (decisions 31, 40). A public page
+ * never links into the staff area, and its links stay in its language (`LocalizedLink`); the language switcher is a
+ * plain link, a full page load.
  */
-export const publicManifestName = (manifest: string) => manifest.replace(/\.js$/, "-public.js");
+export const publicManifestName = (manifest: string, lang: Lang) => manifest.replace(/\.js$/, `-public-${lang}.js`);
 
-export function deferHydration(html: string, { publicPage }: { publicPage: boolean }): string {
+/** `publicLang`: the language of a public page, which loads that language's manifest; none for a staff page. */
+export function deferHydration(html: string, { publicLang }: { publicLang?: Lang }): string {
   const preloads: string[] = [];
   // The manifest is named in the preloads and imported by the module script; in development it is a module of
   // Vite's, not a file of build/client, and stays as it is.
-  const page = publicPage ? html.replace(/\/assets\/manifest-[\w-]+\.js/g, (manifest) => publicManifestName(manifest)) : html;
+  const page = publicLang ? html.replace(/\/assets\/manifest-[\w-]+\.js/g, (manifest) => publicManifestName(manifest, publicLang)) : html;
   const withoutPreloads = page.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g, (_tag, href: string) => {
     preloads.push(href);
     return "";

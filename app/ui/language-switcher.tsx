@@ -1,7 +1,6 @@
 import { Languages } from "lucide-react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { type Lang, languageChoiceParam, languageCookie, languageNames, languageStorageKey, localizePath } from "#app/i18n/language.ts";
-import { loadMessages } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 
 /** Keeps the choice for the next visit: in local storage for the head script, in a cookie for the server. */
@@ -19,11 +18,11 @@ function rememberLanguage(lang: Lang) {
  * Links to the same page in the other language, and remembers the choice for the next visit. The link
  * itself says it is a choice (`?lang=am`), so a tap before the scripts have run, or without them, is
  * remembered by the page reached and by the server (decision 21); once they run, the click remembers it
- * here and navigates to the plain address.
+ * here and loads the plain address. A full page load, not React Router's navigation: a public page knows only the
+ * routes of its own language (its route manifest, decision 40), and the other language's page needs its own fonts.
  */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const lang = useLang();
-  const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const other: Lang = lang === "en" ? "am" : "en";
   const target = localizePath(pathname, other);
@@ -39,9 +38,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         rememberLanguage(other);
-        // Its interface strings come while the page's data does (decision 31).
-        void loadMessages(other);
-        navigate(`${target}${search}${hash}`);
+        location.assign(`${target}${search}${hash}`);
       }}
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-semibold sm:px-3 text-forest-700 hover:bg-forest-50 ${className}`}
     >

@@ -137,6 +137,12 @@ describe("loading every page", { retry: 2 }, () => {
         javascriptBudgetKb,
       );
       expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed), "Intl used in the browser").toEqual([]);
+      // Its route manifest: the public routes of its language and of none (decision 40), no staff route.
+      const routeIds = await page.evaluate(() =>
+        Object.keys((window as unknown as { __reactRouterManifest: { routes: object } }).__reactRouterManifest.routes),
+      );
+      expect(routeIds).toContain(`${lang}:home`);
+      expect(routeIds.filter((id) => id.startsWith(`${lang === "en" ? "am" : "en"}:`) || id.includes("admin"))).toEqual([]);
 
       if (lang === "en") {
         expect(fontFiles).toEqual([expect.stringMatching(/^\/assets\/noto-sans-[\w-]+\.woff2$/)]);

@@ -75,5 +75,8 @@ export async function eventsCalendarFile(db: Queryable, lang: Lang, siteUrl: str
 /** One published event's calendar file, or undefined. */
 export async function eventCalendarFile(db: Queryable, slug: string, lang: Lang, siteUrl: string, now = new Date()): Promise<string | undefined> {
   const item = (await publishedItems(db, "events", now)).find((each) => each.slug === slug);
-  return item && calendarOf([item], lang, siteUrl).toString();
+  return item && oneEventCalendar(item, lang, siteUrl);
 }
+
+/** An event's calendar file: what its page's "Add to my calendar" gives, and what an RSVP's confirmation carries. */
+export const oneEventCalendar = (item: PublishedItem, lang: Lang, siteUrl: string): string => calendarOf([item], lang, siteUrl).toString();

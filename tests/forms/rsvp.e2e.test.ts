@@ -6,7 +6,6 @@
  * before); the event cancelled and everyone told in their language; a coordinator sees the replies and the CSV,
  * an editor is refused.
  */
-import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type ContentWriter, type PublishedItem, publishedItems, saveItem } from "#app/content/store.server.ts";
 import { rsvpLetters } from "#app/forms/rsvp/emails.server.ts";
@@ -14,7 +13,7 @@ import { queueRsvpEmails } from "#app/forms/rsvp/replies.server.ts";
 import { rsvpFormTexts, rsvpReplyTexts } from "#app/forms/rsvp/texts.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
-import { eventFields } from "../support/events.ts";
+import { calendarEventIn, eventFields } from "../support/events.ts";
 import { backends, langs, mailTo, uniqueEmail } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
 import type { Backend } from "../support/server.ts";
@@ -66,14 +65,11 @@ async function formShown(backend: Backend, path: string, heading: string) {
   }
 }
 
-function calendarEvent(mail: ReceivedMail): ICAL.Event {
+/** The calendar file an e-mail carries, read by ical.js. */
+function calendarEvent(mail: ReceivedMail) {
   const file = mail.attachments.find((attachment) => attachment.filename.endsWith(".ics"));
   expect(file?.mimeType).toBe("text/calendar");
-  const calendar = new ICAL.Component(ICAL.parse(file?.content ?? ""));
-  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  const [vevent] = calendar.getAllSubcomponents("vevent");
-  if (!vevent) throw new Error("no event in the calendar file");
-  return new ICAL.Event(vevent);
+  return calendarEventIn(file?.content ?? "");
 }
 
 const linkIn = (mail: ReceivedMail) => mail.text.match(/https?:\/\/\S+\/rsvp\?token=[\w.-]+/)?.[0] ?? "";

@@ -1,4 +1,3 @@
-import ICAL from "ical.js";
 import { beforeEach, describe, expect, test } from "vitest";
 import { type ContentWriter, type PublishedItem, publishedItems, saveItem } from "#app/content/store.server.ts";
 import { rsvpLetters } from "#app/forms/rsvp/emails.server.ts";
@@ -10,7 +9,7 @@ import { recordAudit } from "#app/staff/audit.server.ts";
 import { repliesCsv } from "#app/staff/exports.server.ts";
 import { eraseEmail } from "#app/staff/queries.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
-import { eventFields } from "../support/events.ts";
+import { calendarEventIn, eventFields } from "../support/events.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 
 /** Replies to events' RSVP (issue 14) on both databases: places and the waiting list, the e-mails, reminders and notices, keeping. */
@@ -73,14 +72,11 @@ async function outboxTo(db: Database, email: string) {
   );
 }
 
-function calendarOf(attachments: string): ICAL.Event {
+/** The calendar file among a queued e-mail's attachments, read by ical.js. */
+function calendarOf(attachments: string) {
   const [file] = JSON.parse(attachments) as { filename: string; contentType: string; content: string }[];
   expect(file?.contentType).toBe("text/calendar; charset=utf-8");
-  const calendar = new ICAL.Component(ICAL.parse(file?.content ?? ""));
-  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  const [vevent] = calendar.getAllSubcomponents("vevent");
-  if (!vevent) throw new Error("no event in the calendar file");
-  return new ICAL.Event(vevent);
+  return calendarEventIn(file?.content ?? "");
 }
 
 describe("a reply's link", () => {

@@ -9,11 +9,13 @@ import { verifyReplyToken } from "#app/forms/rsvp/links.server.ts";
 import { changeReply, findReply, rsvpSettingsOf, takesReplies } from "#app/forms/rsvp/replies.server.ts";
 import { rsvpReplyTexts } from "#app/forms/rsvp/texts.ts";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
+import { SelectField } from "#app/forms/shared/field-components.tsx";
 import { parseForm } from "#app/forms/shared/validation.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext, type RequestServices } from "#app/http/services.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { langFromPath } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { eventView } from "#app/site/content/events-data.server.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
@@ -89,6 +91,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 };
 
 export default function ReplyPage({ loaderData: { texts, found }, actionData }: Route.ComponentProps) {
+  const choose = useTranslation().t("form.choose");
   const outcome = actionData?.outcome;
   const message = { changed: texts.changed, cancelled: texts.cancelled, full: texts.full, closed: texts.over, missing: texts.invalid }[outcome ?? "changed"];
   return (
@@ -127,21 +130,7 @@ export default function ReplyPage({ loaderData: { texts, found }, actionData }: 
                 <div className="mt-8 space-y-6">
                   <Form method="post" replace className="flex flex-col gap-3 sm:flex-row sm:items-end">
                     <div className="grow">
-                      <label htmlFor="rsvp-people" className="mb-1.5 block font-semibold">
-                        {texts.people}
-                      </label>
-                      <select
-                        id="rsvp-people"
-                        name="people"
-                        defaultValue={String(found.people)}
-                        className="block min-h-12 w-full rounded-lg border-2 border-[#b9ab95] bg-white px-3 py-2 text-base"
-                      >
-                        {found.choices.map((choice) => (
-                          <option key={choice.value} value={choice.value}>
-                            {choice.label}
-                          </option>
-                        ))}
-                      </select>
+                      <SelectField name="people" label={texts.people} placeholder={choose} options={found.choices} defaultValue={String(found.people)} />
                     </div>
                     <button type="submit" className="btn btn-primary min-h-12">
                       {texts.change}

@@ -39,13 +39,21 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(outboxRetry.firstDelayMs * 2 ** (attempts - 1), outboxRetry.maxDelayMs);
 }
 
-export async function enqueueEmail(tx: Queryable, email: OutgoingEmail, domain: string, submissionId: number | null = null): Promise<void> {
+/** Queues an e-mail; `submissionId` or `rsvpReplyId` names what it is about. */
+export async function enqueueEmail(
+  tx: Queryable,
+  email: OutgoingEmail,
+  domain: string,
+  submissionId: number | null = null,
+  rsvpReplyId: number | null = null,
+): Promise<void> {
   const now = new Date().toISOString();
   await tx.run(
-    `INSERT INTO outbox (submission_id, message_id, recipient, reply_to, subject, text_body, html_body, headers, attachments, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO outbox (submission_id, rsvp_reply_id, message_id, recipient, reply_to, subject, text_body, html_body, headers, attachments, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       submissionId,
+      rsvpReplyId,
       `<${randomUUID()}@${domain}>`,
       email.to,
       email.replyTo ?? null,

@@ -169,27 +169,35 @@ for (const backend of testBackends) {
       const event = await rsvpEvent(db);
       const coming = await storeReply(db, { event, reply: reply("Hana", 1), lang: "am", submissionId: "" }, letters, today);
       const cancelled = await storeReply(db, { event, reply: reply("Isayas", 1), lang: "en", submissionId: "" }, letters, today);
+      const late = await storeReply(db, { event, reply: reply("Kebede", 1), lang: "en", submissionId: "" }, letters, today);
       await changeReply(db, cancelled.reference, "cancel", letters, today);
       expect(await queueRsvpEmails(db, letters, today)).toEqual({ notices: 0, reminders: 0 });
       const dayBefore = new Date("2027-03-05T19:00:00Z");
-      expect(await queueRsvpEmails(db, letters, dayBefore)).toEqual({ notices: 0, reminders: 1 });
+      expect(await queueRsvpEmails(db, letters, dayBefore)).toEqual({ notices: 0, reminders: 2 });
       expect(await queueRsvpEmails(db, letters, dayBefore)).toEqual({ notices: 0, reminders: 0 });
       const reminders = (await outboxTo(db, "hana@example.org")).filter((mail) => mail.subject.startsWith("ማስታወሻ"));
       expect(reminders.map((mail) => mail.subject)).toEqual(["ማስታወሻ፦ ሽርሽር"]);
       // Its date as Amharic pages give it: the Ethiopian calendar's first.
       expect(reminders[0]?.text_body).toContain("ዓ.ም.");
-      expect((await outboxTo(db, "isayas@example.org")).map((mail) => mail.subject)).toEqual(["You are coming: Picnic"]);
-      const late = await storeReply(db, { event, reply: reply("Kidist", 1), lang: "en", submissionId: "" }, letters, dayBefore);
-      expect([coming.status, late.status]).toEqual(["coming", "coming"]);
+      // A cancelled reply: what still waited to be sent about it is withdrawn, and no reminder is queued. Nor is one
+      // sent that waited when its reply was cancelled.
+      expect(await outboxTo(db, "isayas@example.org")).toEqual([]);
+      await changeReply(db, late.reference, "cancel", letters, dayBefore);
+      expect(await outboxTo(db, "kebede@example.org")).toEqual([]);
+      const sameDay = await storeReply(db, { event, reply: reply("Kidist", 1), lang: "en", submissionId: "" }, letters, dayBefore);
+      expect([coming.status, sameDay.status]).toEqual(["coming", "coming"]);
       expect(await queueRsvpEmails(db, letters, new Date("2027-03-06T10:00:00Z"))).toEqual({ notices: 0, reminders: 0 });
 
-      const called = await rsvpEvent(db);
+      // A reminder waiting when the event is cancelled is withdrawn; the cancellation is told once, and no reminder follows it.
+      const called = await rsvpEvent(db, { startDate: "2027-03-13" });
       await storeReply(db, { event: called, reply: reply("Lemlem", 1), lang: "en", submissionId: "" }, letters, today);
+      const weekLater = new Date("2027-03-12T19:00:00Z");
+      expect(await queueRsvpEmails(db, letters, weekLater)).toEqual({ notices: 0, reminders: 1 });
       await editEvent(db, called, { status: "cancelled" }, "Rain");
-      // The cancellation is told once; no reminder follows it.
-      expect(await queueRsvpEmails(db, letters, dayBefore)).toEqual({ notices: 1, reminders: 0 });
-      expect(await queueRsvpEmails(db, letters, dayBefore)).toEqual({ notices: 0, reminders: 0 });
-      const [, notice] = await outboxTo(db, "lemlem@example.org");
+      expect(await queueRsvpEmails(db, letters, weekLater)).toEqual({ notices: 1, reminders: 0 });
+      expect(await queueRsvpEmails(db, letters, weekLater)).toEqual({ notices: 0, reminders: 0 });
+      const [notice, ...others] = await outboxTo(db, "lemlem@example.org");
+      expect(others).toEqual([]);
       expect(notice?.subject).toBe("Cancelled: Picnic");
       expect(notice?.text_body).toContain("Rain");
     });

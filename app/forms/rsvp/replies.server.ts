@@ -109,6 +109,13 @@ async function placesTaken(tx: Queryable, eventId: number, except = 0): Promise<
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Withdraws what still waits to be sent about a reply (a reminder), so a cancelled reply or event hears nothing
+ * more of it. A message a server has claimed is being sent, and stays.
+ */
+const withdrawQueued = (tx: Queryable, replyId: number, now: Date) =>
+  tx.run("DELETE FROM outbox WHERE rsvp_reply_id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)", [replyId, now.toISOString()]);
+
 const fits = (places: number, taken: number, people: number) => places === 0 || taken + people <= places;
 
 /** Gives freed places to the waiting list in its order, while the first one waiting fits; each is told. */
@@ -121,7 +128,7 @@ async function promoteWaiting(tx: Queryable, event: PublishedItem, letters: Rsvp
   for (const reply of waiting) {
     if (!fits(places, taken, reply.people)) return;
     await tx.run("UPDATE rsvp_replies SET status = 'coming', updated_at = ? WHERE id = ?", [now.toISOString(), reply.id]);
-    await enqueueEmail(tx, letters.promoted({ ...reply, status: "coming" }, event), mailDomain);
+    await enqueueEmail(tx, letters.promoted({ ...reply, status: "coming" }, event), mailDomain, null, reply.id);
     taken += reply.people;
   }
 }
@@ -174,7 +181,7 @@ export async function storeReply(
       ],
     );
     if (!row) throw new Error("the reply was not stored");
-    await enqueueEmail(tx, letters.confirmation(toReply(row), event), mailDomain);
+    await enqueueEmail(tx, letters.confirmation(toReply(row), event), mailDomain, null, Number(row.id));
     return { reference, receivedAt: at, duplicate: false, status };
   });
 }
@@ -209,6 +216,7 @@ export async function changeReply(
     const at = now.toISOString();
     if (change === "cancel") {
       await tx.run("UPDATE rsvp_replies SET status = 'cancelled', updated_at = ? WHERE id = ?", [at, reply.id]);
+      await withdrawQueued(tx, reply.id, now);
       await promoteWaiting(tx, event, letters, now);
       return "cancelled";
     }
@@ -262,7 +270,7 @@ export async function queueReminders(db: Database, letters: RsvpLetters, now = n
         now.toISOString(),
         reply.id,
       ]);
-      if (marked === 1) await enqueueEmail(tx, letters.reminder(reply, event), mailDomain);
+      if (marked === 1) await enqueueEmail(tx, letters.reminder(reply, event), mailDomain, null, reply.id);
       return marked;
     });
   }
@@ -286,7 +294,9 @@ export async function queueEventNotices(db: Database, letters: RsvpLetters, now 
         [status, reply.id, toldStatus],
       );
       if (marked !== 1 || status === "scheduled") return 0;
-      await enqueueEmail(tx, letters.notice(reply, event), mailDomain);
+      // A reminder still waiting would speak of an event that no longer takes place as it says.
+      await withdrawQueued(tx, reply.id, now);
+      await enqueueEmail(tx, letters.notice(reply, event), mailDomain, null, reply.id);
       return 1;
     });
   }

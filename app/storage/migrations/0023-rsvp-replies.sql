@@ -20,4 +20,8 @@ CREATE TABLE rsvp_replies (
 );
 CREATE INDEX rsvp_replies_event ON rsvp_replies (event_id, status, created_at);
 CREATE INDEX rsvp_replies_email ON rsvp_replies (email);
-CREATE INDEX rsvp_replies_reminder ON rsvp_replies (status, reminded_at)
+CREATE INDEX rsvp_replies_reminder ON rsvp_replies (status, reminded_at);
+-- The e-mails about a reply, so that what still waits to be sent (a reminder) is withdrawn when the reply or its
+-- event is cancelled; a sent message's row outlives the reply, as every outbox row does.
+ALTER TABLE outbox ADD COLUMN rsvp_reply_id {{bigint}} REFERENCES rsvp_replies (id) ON DELETE SET NULL;
+CREATE INDEX outbox_rsvp_reply ON outbox (rsvp_reply_id)

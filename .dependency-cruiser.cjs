@@ -9,6 +9,9 @@ const ROUTE_TYPES = "(^|/)\\+types/";
 /** Vite asset imports (`#app/app.css?url`, `#app/emblem.svg?inline`): a file, not a module with dependencies. */
 const ASSET_QUERY = "\\?(url|inline|raw)$";
 
+/** The event page, whose RSVP form is the one part of a form a public page of app/site draws (decision 37). */
+const EVENT_PAGE = "^app/site/routes/events\\.event\\.tsx$";
+
 /** A rule the tree must never break; `comment` says why, and is printed with each violation. */
 const rule = (name, from, to, comment) => ({ name, severity: "error", comment, from, to });
 
@@ -19,8 +22,10 @@ module.exports = {
       "Import cycles make module initialisation order fragile (undefined bindings at load time) and blur the layers. Type-only imports count too: the last cycle hid as root.tsx → site-footer → hook → `import type` of root."),
     rule("shared-layers-never-import-features", { path: "^app/(config|i18n|ui|http|storage|email|content|media)/" }, { path: ["^app/(site|forms|staff)/", "^app/(root|routes|entry\\.client|entry\\.server)\\.tsx?$"] },
       "app/config, i18n, ui, http, storage, email, content and media are shared by every feature: they must not depend on a feature (site, forms, staff) or on the app-level files (root, routes, entries), or a change in one feature ripples into all the others. Pass what they need in as arguments instead."),
-    rule("site-never-imports-forms-or-staff", { path: "^app/site/" }, { path: "^app/(forms|staff)/" },
+    rule("site-never-imports-forms-or-staff", { path: "^app/site/", pathNot: EVENT_PAGE }, { path: "^app/(forms|staff)/" },
       "Public pages stay light: forms (zod, validation, storage) and the staff area must not be pulled into the site's bundles. Links to forms go through routes, shared pieces move down into a shared layer."),
+    rule("event-page-imports-only-its-rsvp", { path: EVENT_PAGE }, { path: "^app/(forms|staff)/", pathNot: "^app/forms/(rsvp/event-rsvp|shared/action)\\.server\\.ts$" },
+      "An event's page carries its RSVP form (decision 37): its loader and action call the RSVP's server module, which never reaches the browser and sends the form as HTML, and its headers are the forms' (no-store). Nothing else of forms or staff."),
     rule("forms-never-import-staff", { path: "^app/forms/" }, { path: "^app/staff/" },
       "The staff area reads what forms store, not the other way round: forms must work (and ship) without any staff code."),
     rule("app-never-imports-outside-app", { path: "^app/" }, { path: "^(server|scripts|tests)/" },

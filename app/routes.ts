@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { replyPagePath } from "#app/forms/rsvp/rsvp-paths.ts";
 import { mailingListPaths } from "#app/forms/subscription/mailing-list-paths.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { pageKeys, pages } from "#app/site/pages.ts";
@@ -34,6 +35,8 @@ export default [
     route(localizePath(mailingListPaths.unsubscribe, lang), "forms/subscription/unsubscribe-page.tsx", { id: `${lang}:unsubscribe` }),
     route(localizePath(mailingListPaths.oneClick, lang), "forms/subscription/one-click-unsubscribe.ts", { id: `${lang}:unsubscribe-one-click` }),
   ]),
+  // Rendered per request: the link in every RSVP e-mail, to change or cancel a reply (app/forms/rsvp/).
+  ...languages.map((lang) => route(localizePath(replyPagePath, lang), "forms/rsvp/reply-page.tsx", { id: `${lang}:rsvp-reply` })),
   // Published images, each variant at a name that never changes its bytes (app/media/).
   route("/media/:file", "site/routes/media-file.ts"),
   // Published documents' PDFs, at names from their bytes (decision 34).

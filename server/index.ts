@@ -4,6 +4,7 @@ import { pino } from "pino";
 import { linkBaseUrl, readEnv } from "#app/config/env.server.ts";
 import { loadSecret } from "#app/config/secret.server.ts";
 import { smtpSender } from "#app/email/mailer.server.ts";
+import { rsvpLetters } from "#app/forms/rsvp/emails.server.ts";
 import { createSharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
@@ -21,7 +22,10 @@ console.log(`Database: ${db.dialect}${applied.length ? `, applied migrations ${a
 
 const outbox = env.SMTP_URL ? startOutboxWorker(db, smtpSender(env.SMTP_URL, env.MAIL_FROM), env.OUTBOX_POLL_SECONDS * 1000) : undefined;
 console.log(outbox ? "E-mail: on, sending through SMTP_URL" : "E-mail: off (SMTP_URL is not set); e-mails wait in the outbox until it is");
-const maintenance = startMaintenance(db, { outboxRetentionDays: env.OUTBOX_RETENTION_DAYS });
+const secret = await loadSecret(db, env.APP_SECRET, env.DATA_DIR);
+const publicUrl = linkBaseUrl(env);
+const nudgeOutbox = () => outbox?.nudge();
+const maintenance = startMaintenance(db, { outboxRetentionDays: env.OUTBOX_RETENTION_DAYS, rsvpLetters: rsvpLetters({ publicUrl, secret }), nudgeOutbox });
 
 const { app, stop: stopPublicPages } = await createApp(
   {
@@ -30,9 +34,9 @@ const { app, stop: stopPublicPages } = await createApp(
       { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000 },
       { limit: env.FORM_RATE_DAILY_LIMIT, windowMs: 86_400_000 },
     ]),
-    secret: await loadSecret(db, env.APP_SECRET, env.DATA_DIR),
-    publicUrl: linkBaseUrl(env),
-    nudgeOutbox: () => outbox?.nudge(),
+    secret,
+    publicUrl,
+    nudgeOutbox,
   },
   { trustProxy: env.TRUST_PROXY, publicUrl: env.PUBLIC_URL, logger: pino({ level: env.LOG_LEVEL }) },
 );

@@ -106,6 +106,34 @@ export const eventsKind = {
     },
     { name: "series", input: "choice", label: { en: "Also listed as", am: "በተጨማሪ የሚዘረዘረው" }, options: eventSeries, optionLabels: eventSeriesLabels },
     coverImageField,
+    // RSVP (app/forms/rsvp/): whether the event's page asks who comes, how many places there are and how many
+    // people one reply may bring. A reply beyond the places goes on the waiting list.
+    {
+      name: "rsvp",
+      input: "flag",
+      label: { en: "Ask for RSVP", am: "የመገኘት ምላሽ ይጠየቅ" },
+      hint: {
+        en: "A form on the event's page: people say they are coming and get a confirmation, a reminder the day before and any change.",
+        am: "በዝግጅቱ ገጽ ላይ ቅጽ፦ የሚመጡ ሰዎች ምላሽ ይሰጣሉ፤ ማረጋገጫ፣ ከዝግጅቱ አንድ ቀን በፊት ማስታወሻና ስለማንኛውም ለውጥ መልእክት ይደርሳቸዋል።",
+      },
+    },
+    {
+      name: "rsvpPlaces",
+      input: "number",
+      label: { en: "RSVP: places (0 for no limit)", am: "የመገኘት ምላሽ፦ የቦታዎች ብዛት (ገደብ ከሌለ 0)" },
+      hint: { en: "When they are taken, replies go on the waiting list.", am: "ቦታዎቹ ሲሞሉ ምላሾች ወደ የተጠባባቂ ዝርዝር ይገባሉ።" },
+      min: 0,
+      max: 5000,
+      initial: 0,
+    },
+    {
+      name: "rsvpPartyMax",
+      input: "number",
+      label: { en: "RSVP: people per reply, at most", am: "የመገኘት ምላሽ፦ በአንድ ምላሽ የሚመጡ ሰዎች ብዛት (ቢበዛ)" },
+      min: 1,
+      max: 20,
+      initial: 4,
+    },
   ],
   span: { startDate: "startDate", startTime: "startTime", endDate: "endDate", endTime: "endTime", feast: "feast" },
   textFields: [
@@ -147,6 +175,14 @@ export const eventsKind = {
     { name: "audience", input: "paragraph", label: { en: "Who it is for", am: "ለማን ነው" }, required: false, max: 600 },
     { name: "accessibility", input: "paragraph", label: { en: "Accessibility", am: "ተደራሽነት" }, required: false, max: 600 },
     { name: "directions", input: "paragraph", label: { en: "Getting there", am: "እንዴት ይደርሳሉ" }, required: false, max: 600 },
+    {
+      name: "rsvpQuestion",
+      input: "line",
+      label: { en: "RSVP question (optional)", am: "የመገኘት ምላሽ ጥያቄ (አማራጭ)" },
+      hint: { en: "Asked on the RSVP form, e.g. Any food allergies we should know of?", am: "በመገኘት ምላሽ ቅጹ ላይ የሚጠየቅ፤ ለምሳሌ፦ ልናውቀው የሚገባ የምግብ አለርጂ አለ?" },
+      required: false,
+      max: 200,
+    },
     {
       name: "description",
       input: "markdown",

@@ -32,7 +32,11 @@ export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * least one language must be written.
  */
 export function snapshotSchema(kind: ContentKind) {
-  const text = z.string().transform((value) => value.replace(/\r\n?/g, "\n").trim());
+  // A text field added to a kind after an entry was saved (an event's RSVP question) reads as empty.
+  const text = z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").replace(/\r\n?/g, "\n").trim());
   const language = z.object(Object.fromEntries(kind.textFields.map((field) => [field.name, text.pipe(z.string().max(field.max, "tooLong"))])));
   const optionalLanguage = language.transform((values, ctx): TextValues | null => {
     if (Object.values(values).every((value) => value === "")) return null;
@@ -115,9 +119,12 @@ function itemFieldSchema(field: ItemField): z.ZodType<string | number | boolean,
     case "time":
       return trimmed.pipe(z.string().regex(wholeMatch(timePattern, field.optional), "time"));
     case "number":
-      // Anything but digits becomes NaN, so every wrong entry has the one problem "number".
+      // Anything but digits becomes NaN, so every wrong entry has the one problem "number". An item saved
+      // before its kind had the field (an event before RSVP) has its starting value.
       return z
         .union([z.number(), trimmed.transform((value) => (/^\d+$/.test(value) ? Number(value) : Number.NaN))])
+        .optional()
+        .transform((value) => value ?? field.initial ?? field.min)
         .pipe(z.number("number").int("number").min(field.min, "number").max(field.max, "number"));
     case "text":
       return trimmed.pipe(z.string().min(1, "required").max(field.max, "tooLong"));
@@ -135,7 +142,11 @@ function itemFieldSchema(field: ItemField): z.ZodType<string | number | boolean,
     case "choice":
       return z.string().refine((value) => field.options.includes(value), "choice");
     case "flag":
-      return z.boolean();
+      // An item saved before its kind had the flag has it off.
+      return z
+        .boolean()
+        .optional()
+        .transform((value) => value ?? false);
     case "image":
       return chosenImages.pipe(
         z
@@ -218,8 +229,10 @@ export function emptySnapshot(kind: ContentKind, today: string): ContentSnapshot
 export function formValues(kind: ContentKind, snapshot: ContentSnapshot): Record<string, string> {
   const values: Record<string, string> = { slug: snapshot.slug };
   for (const field of kind.itemFields) {
-    // A choice added to a kind after an entry was saved (an event's status) starts at its first option.
-    const value = snapshot.fields[field.name] ?? (field.input === "choice" ? field.options[0] : undefined);
+    // A choice or a number added to a kind after an entry was saved (an event's status, its RSVP places) starts
+    // at its first option or its starting value.
+    const value =
+      snapshot.fields[field.name] ?? (field.input === "choice" ? field.options[0] : field.input === "number" ? (field.initial ?? field.min) : undefined);
     values[field.name] = field.input === "flag" ? (value === true ? "on" : "") : String(value ?? "");
   }
   for (const lang of languages) for (const field of kind.textFields) values[textInputName(lang, field.name)] = snapshot.texts[lang]?.[field.name] ?? "";

@@ -18,6 +18,7 @@ export function smtpSender(smtpUrl: string, from: string): SendMail {
       html: mail.html,
       headers: mail.headers,
       messageId: mail.messageId,
+      attachments: mail.attachments,
     });
   };
 }

@@ -1,4 +1,6 @@
 import { organisation } from "#app/config/organisation.ts";
+import { rsvpWords } from "#app/forms/rsvp/fields.ts";
+import type { StoredReply } from "#app/forms/rsvp/replies.server.ts";
 import { describeFields, showValue } from "#app/forms/shared/fields.ts";
 import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
 import { submissionWords } from "#app/forms/submission-forms.server.ts";
@@ -9,6 +11,7 @@ import type { Lang } from "#app/i18n/language.ts";
 import { toCsv } from "#app/staff/csv.ts";
 import { listFiltersFrom, statusesOf, subscriberStatuses } from "#app/staff/lists.ts";
 import { allSubmissions, listSubscribers } from "#app/staff/queries.server.ts";
+import { rsvpStaffTexts } from "#app/staff/rsvp-texts.ts";
 import { adminTexts, statusName } from "#app/staff/texts.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
@@ -69,4 +72,26 @@ export async function subscribersCsv(db: Database, url: URL, lang: Lang): Promis
     ]),
   );
   return { csv, count: rows.length, filters };
+}
+
+/** An event's replies, oldest first: every field of the RSVP form (app/forms/rsvp/fields.ts) as the staff page shows them. */
+export function repliesCsv(replies: readonly StoredReply[], lang: Lang): string {
+  const texts = adminTexts[lang];
+  const own = rsvpStaffTexts[lang];
+  return toCsv(
+    [
+      own.reference,
+      fill(texts.lists.localTime, { column: own.received }),
+      own.status,
+      own.language,
+      ...Object.values(rsvpWords).map((word) => (word.staffLabel ?? word.label)[lang]),
+    ],
+    replies.map((reply) => [
+      reply.reference,
+      moment(reply.createdAt),
+      own.statuses[reply.status],
+      texts.languages[reply.lang],
+      ...describeFields(rsvpWords, { ...reply }, lang).map((field) => field.value),
+    ]),
+  );
 }

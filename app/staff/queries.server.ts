@@ -213,7 +213,7 @@ export async function countAudit(db: Database): Promise<number> {
 
 /**
  * Deletes everything held about one e-mail address: its submissions (with their notes and e-mails), its
- * subscription, and any other e-mail to it. The audit log records the counts, not the address.
+ * replies to events, its subscription, and any other e-mail to it. The audit log records the counts, not the address.
  */
 export async function eraseEmail(db: Database, email: string, actor: string): Promise<{ submissions: number; subscribers: number; emails: number }> {
   const address = email.trim().toLowerCase();
@@ -232,7 +232,9 @@ export async function eraseEmail(db: Database, email: string, actor: string): Pr
       address,
     ]);
     await tx.run("DELETE FROM submission_notes WHERE submission_id IN (SELECT id FROM submissions WHERE email = ?)", [address]);
-    const submissions = await tx.run("DELETE FROM submissions WHERE email = ?", [address]);
+    // An event's replies (RSVP) are counted with the submissions: each is a form that person sent.
+    const submissions =
+      (await tx.run("DELETE FROM submissions WHERE email = ?", [address])) + (await tx.run("DELETE FROM rsvp_replies WHERE email = ?", [address]));
     const subscribers = await tx.run("DELETE FROM subscribers WHERE email = ?", [address]);
     // Earlier entries about the address (a sign-in attempt with it, say) keep what happened, not to whom.
     await tx.run("UPDATE audit_log SET subject = NULL WHERE subject = ?", [address]);

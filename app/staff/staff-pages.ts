@@ -36,6 +36,10 @@ export const staffPages: readonly StaffPage[] = [
   { id: "admin-submission", path: submissionPagePath, file: "staff/routes/submission.tsx", permission: "submissions", keeps: ["note"] },
   { id: "admin-subscribers", path: "subscribers", file: "staff/routes/subscribers.tsx", permission: "submissions", nav: "subscribers" },
   { id: "admin-export", path: "export/:list", file: "staff/routes/export.tsx", permission: "submissions" },
+  // Events' replies (RSVP, app/forms/rsvp/): people's data, so the coordinators', never the editors'.
+  { id: "admin-rsvp", path: "rsvp", file: "staff/routes/rsvp.tsx", permission: "submissions", nav: "rsvp" },
+  { id: "admin-rsvp-event", path: "rsvp/:event", file: "staff/routes/rsvp-event.tsx", permission: "submissions" },
+  { id: "admin-rsvp-export", path: "rsvp/:event/csv", file: "staff/routes/rsvp-export.ts", permission: "submissions" },
   { id: "admin-erasure", path: "erasure", file: "staff/routes/erasure.tsx", permission: "submissions", nav: "erasure" },
   // Content (app/content/): the list, the editor of a new or existing item, its revisions, its autosave. Translators
   // reach them for their language's text; what each may change is the content store's rule (app/content/permissions.ts).

@@ -14,6 +14,7 @@ const en = {
     donations: "Donation requests",
     messages: "Messages",
     subscribers: "Subscribers",
+    rsvp: "Event replies",
     content: "Content",
     media: "Photos",
     documents: "Documents",
@@ -303,7 +304,7 @@ const en = {
   erasure: {
     title: "Erase a person's data",
     intro:
-      "When someone asks us to delete what we hold about them, enter their e-mail address. Every registration, donation request, message, subscription and e-mail to that address is deleted for good. The audit log records that an erasure happened, but not whose.",
+      "When someone asks us to delete what we hold about them, enter their e-mail address. Every registration, donation request, message, reply to an event, subscription and e-mail to that address is deleted for good. The audit log records that an erasure happened, but not whose.",
     email: "E-mail address",
     confirm: "I have checked the address: erase everything about it",
     submit: "Erase",
@@ -549,6 +550,7 @@ export const adminTexts: Localized<AdminTexts> = {
       donations: "የልገሳ ጥያቄዎች",
       messages: "መልእክቶች",
       subscribers: "ተመዝጋቢዎች",
+      rsvp: "የዝግጅት ምላሾች",
       content: "ይዘት",
       media: "ፎቶዎች",
       documents: "ሰነዶች",
@@ -833,7 +835,7 @@ export const adminTexts: Localized<AdminTexts> = {
     erasure: {
       title: "የአንድ ሰው መረጃ መሰረዝ",
       intro:
-        "አንድ ሰው ስለ እሱ የያዝነውን መረጃ እንድንሰርዝ ሲጠይቅ የኢሜይል አድራሻውን ያስገቡ። በዚያ አድራሻ የደረሱ ምዝገባዎች፣ የልገሳ ጥያቄዎች፣ መልእክቶች፣ የኢሜይል ዝርዝር ምዝገባና ወደዚያ አድራሻ የሚላኩ ኢሜይሎች በሙሉ ለዘለቄታው ይሰረዛሉ። የለውጥ መዝገቡ መሰረዝ መደረጉን ይመዘግባል፤ የማን እንደሆነ ግን አይመዘግብም።",
+        "አንድ ሰው ስለ እሱ የያዝነውን መረጃ እንድንሰርዝ ሲጠይቅ የኢሜይል አድራሻውን ያስገቡ። በዚያ አድራሻ የደረሱ ምዝገባዎች፣ የልገሳ ጥያቄዎች፣ መልእክቶች፣ ለዝግጅቶች የተሰጡ ምላሾች፣ የኢሜይል ዝርዝር ምዝገባና ወደዚያ አድራሻ የሚላኩ ኢሜይሎች በሙሉ ለዘለቄታው ይሰረዛሉ። የለውጥ መዝገቡ መሰረዝ መደረጉን ይመዘግባል፤ የማን እንደሆነ ግን አይመዘግብም።",
       email: "የኢሜይል አድራሻ",
       confirm: "አድራሻውን አረጋግጫለሁ፤ ስለሱ ያለው ሁሉ ይሰረዝ",
       submit: "ይሰርዙ",

@@ -9,6 +9,14 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Files sent with it, as text (an event's calendar file). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface MailToSend extends OutgoingEmail {
@@ -31,13 +39,21 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(outboxRetry.firstDelayMs * 2 ** (attempts - 1), outboxRetry.maxDelayMs);
 }
 
-export async function enqueueEmail(tx: Queryable, email: OutgoingEmail, domain: string, submissionId: number | null = null): Promise<void> {
+/** Queues an e-mail; `submissionId` or `rsvpReplyId` names what it is about. */
+export async function enqueueEmail(
+  tx: Queryable,
+  email: OutgoingEmail,
+  domain: string,
+  submissionId: number | null = null,
+  rsvpReplyId: number | null = null,
+): Promise<void> {
   const now = new Date().toISOString();
   await tx.run(
-    `INSERT INTO outbox (submission_id, message_id, recipient, reply_to, subject, text_body, html_body, headers, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO outbox (submission_id, rsvp_reply_id, message_id, recipient, reply_to, subject, text_body, html_body, headers, attachments, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       submissionId,
+      rsvpReplyId,
       `<${randomUUID()}@${domain}>`,
       email.to,
       email.replyTo ?? null,
@@ -45,6 +61,7 @@ export async function enqueueEmail(tx: Queryable, email: OutgoingEmail, domain: 
       email.text,
       email.html,
       JSON.stringify(email.headers ?? {}),
+      JSON.stringify(email.attachments ?? []),
       now,
       now,
     ],
@@ -60,6 +77,7 @@ interface OutboxRow extends Record<string, string | number | null> {
   text_body: string;
   html_body: string;
   headers: string;
+  attachments: string;
   attempts: number;
 }
 
@@ -71,7 +89,7 @@ interface OutboxRow extends Record<string, string | number | null> {
 export async function deliverDueEmails(db: Database, send: SendMail, now: () => Date = () => new Date()): Promise<{ sent: number; failed: number }> {
   const counts = { sent: 0, failed: 0 };
   const due = await db.all<OutboxRow>(
-    `SELECT id, message_id, recipient, reply_to, subject, text_body, html_body, headers, attempts FROM outbox
+    `SELECT id, message_id, recipient, reply_to, subject, text_body, html_body, headers, attachments, attempts FROM outbox
      WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT ${outboxBatch}`,
     [now().toISOString(), now().toISOString()],
   );
@@ -102,6 +120,7 @@ export async function deliverDueEmails(db: Database, send: SendMail, now: () => 
         text: row.text_body,
         html: row.html_body,
         headers: JSON.parse(row.headers) as Record<string, string>,
+        attachments: JSON.parse(row.attachments) as EmailAttachment[],
       });
       await db.transaction((tx) =>
         tx.run("UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?", [
@@ -194,7 +213,7 @@ export function startOutboxWorker(db: Database, send: SendMail, pollMs: number):
 const redactBatch = 500;
 
 /**
- * Erases what a message said and to whom (body, subject, headers, addresses) once it was sent, or given up
+ * Erases what a message said and to whom (body, subject, headers, attachments, addresses) once it was sent, or given up
  * on, before `before`: a registration's e-mails repeat a child's medical notes, and no one reads them after
  * delivery. The row stays, with its status, attempts and times, so the history of what was sent is kept.
  * Each statement only touches messages not yet erased (checked again on PostgreSQL after waiting for another
@@ -205,7 +224,7 @@ export async function redactOldEmails(db: Database, before: Date, now = new Date
   for (;;) {
     const changed = await db.transaction((tx) =>
       tx.run(
-        `UPDATE outbox SET recipient = '', reply_to = NULL, subject = '', text_body = '', html_body = '', headers = '{}', last_error = NULL, redacted_at = ?
+        `UPDATE outbox SET recipient = '', reply_to = NULL, subject = '', text_body = '', html_body = '', headers = '{}', attachments = '[]', last_error = NULL, redacted_at = ?
          WHERE redacted_at IS NULL AND id IN (SELECT id FROM outbox WHERE redacted_at IS NULL
            AND ((status = 'sent' AND sent_at < ?) OR (status = 'failed' AND next_attempt_at < ?)) ORDER BY id LIMIT ${redactBatch})`,
         [now.toISOString(), before.toISOString(), before.toISOString()],

@@ -211,7 +211,8 @@ describe("keyboard", () => {
 describe("the staff area", () => {
   // Pages only: not the export's file, the sign-out action, or the editor's draft store (a resource route).
   const pageRoutes = staffRoutes().filter(
-    (route) => !/staff\/routes\/(export\.tsx|sign-out\.tsx|content-draft\.ts|media-upload\.ts|media-file\.ts|document-file\.ts)$/.test(route.file),
+    (route) =>
+      !/staff\/routes\/(export\.tsx|rsvp-export\.ts|sign-out\.tsx|content-draft\.ts|media-upload\.ts|media-file\.ts|document-file\.ts)$/.test(route.file),
   );
 
   test("has no axe violation, large tap targets and nothing wider than a 390 px phone, in English and Amharic", { timeout: 360_000 }, async () => {

@@ -72,6 +72,7 @@ describe("the permission map", () => {
       "/admin/donations",
       "/admin/messages",
       "/admin/subscribers",
+      "/admin/rsvp",
       "/admin/erasure",
       "/admin/security",
     ]);

@@ -160,6 +160,7 @@ for (const backend of testBackends) {
         keptTexts: 0,
         rateLimits: 0,
         unconfirmedSubscribers: 0,
+        replies: 0,
       });
     });
 

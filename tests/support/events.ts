@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { type Feast, feastDate } from "#app/i18n/ethiopian-calendar.ts";
 
 /**
@@ -47,4 +48,13 @@ export function nextFeastDay(feast: Feast, today = new Date()): { iso: string; l
     long: format({ weekday: "long", month: "long", day: "numeric", year: "numeric" }),
     short: format({ month: "long", day: "numeric", year: "numeric" }),
   };
+}
+
+/** The one event of a calendar file (an e-mail's attachment), read by ical.js with the file's own zone definitions. */
+export function calendarEventIn(file: string): ICAL.Event {
+  const calendar = new ICAL.Component(ICAL.parse(file));
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+  const [vevent] = calendar.getAllSubcomponents("vevent");
+  if (!vevent) throw new Error("no event in the calendar file");
+  return new ICAL.Event(vevent);
 }

@@ -24,6 +24,8 @@ export interface ReceivedMail {
   html: string;
   /** Header names lower-cased; repeated headers are joined with "\n". */
   headers: Record<string, string>;
+  /** Files sent with it (an event's calendar file), their content as UTF-8 text. */
+  attachments: { filename: string; mimeType: string; content: string }[];
   /** ISO 8601 time the sink received the message. */
   receivedAt: string;
 }
@@ -51,6 +53,11 @@ async function toReceivedMail(raw: Buffer, envelope: { mailFrom: string; rcptTo:
     text: parsed.text ?? "",
     html: parsed.html ?? "",
     headers,
+    attachments: parsed.attachments.map((attachment) => ({
+      filename: attachment.filename ?? "",
+      mimeType: attachment.mimeType,
+      content: typeof attachment.content === "string" ? attachment.content : new TextDecoder().decode(attachment.content),
+    })),
     receivedAt: now.toISOString(),
   };
 }

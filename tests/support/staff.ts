@@ -194,7 +194,7 @@ export function staffRoutes(): StaffRoute[] {
   return found;
 }
 
-/** A staff route's address with its parameters filled in: a submission, the registrations list, a news article, a photo. */
+/** A staff route's address with its parameters filled in: a submission, the registrations list, a news article, a photo, a seeded event. */
 export const concreteStaffPath = (
   pattern: string,
   { reference, article, photo, document }: { reference: string; article: number; photo: StoredPhoto; document: StoredDocument },
@@ -203,7 +203,12 @@ export const concreteStaffPath = (
     ? pattern.replace(":id", String(photo.id)).replace(":file", photo.file)
     : /\/documents\/(file\/)?:(document|file)$/.test(pattern)
       ? pattern.replace(":document", String(document.id)).replace(":file", document.file)
-      : pattern.replace(":reference", reference).replace(":list", "registrations").replace(":kind", "news").replace(":id", String(article));
+      : pattern
+          .replace(":reference", reference)
+          .replace(":list", "registrations")
+          .replace(":kind", "news")
+          .replace(":id", String(article))
+          .replace(":event", "genna-2027");
 
 export interface StoredPhoto {
   id: number;

@@ -14,6 +14,8 @@ interface Accepted {
   receivedAt: string;
   /** A repeat of a submission already stored (decision 21): nothing new was stored. */
   duplicate?: boolean;
+  /** What became of it, in the form's own words' keys (an RSVP: coming, or on the waiting list). */
+  outcome?: string;
 }
 
 export interface FormSubmission<S extends z.ZodMiniObject> {
@@ -65,12 +67,12 @@ export async function handleFormSubmission<S extends z.ZodMiniObject>({ request,
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
-    const { reference, receivedAt, duplicate } = await accept({ data: parsed.data, lang, submissionId, services });
+    const { reference, receivedAt, duplicate, outcome } = await accept({ data: parsed.data, lang, submissionId, services });
     services.nudgeOutbox();
     // The visitor is told a repeat was not stored again, and when the first one arrived (dates are formatted on the server, decision 10).
     const repeatOf = duplicate ? formatMoment(receivedAt, lang, organisation.timeZone) : undefined;
     const kept = keptAfterSuccess ? Object.fromEntries(Object.entries(values).filter(([name]) => keptAfterSuccess.includes(name))) : values;
-    return data<Result>({ status: "received", reference, receivedAt, values: kept, repeatOf });
+    return data<Result>({ status: "received", reference, receivedAt, values: kept, repeatOf, outcome });
   } catch (error) {
     // The database's reason only: it never contains the submitted values.
     console.error(`${formName}: could not store a submission: ${error instanceof Error ? error.message : "unknown error"}`);

@@ -25,4 +25,6 @@ export type FormResult<Field extends string> =
       values: Record<string, string>;
       /** Set when this was a repeat of a submission already stored: when that one arrived, in the page's language. */
       repeatOf?: string;
+      /** What became of it, when the form says (an RSVP: coming, or on the waiting list). */
+      outcome?: string;
     };

@@ -13,7 +13,7 @@ function newSubmissionId(): string {
  * token it does not know; the name and label recognise as nothing anyway. The data attributes are the
  * password managers' own "leave this alone" (1Password, LastPass, Bitwarden, Dashlane).
  */
-const noAutofill = {
+export const noAutofill = {
   autoComplete: "do-not-autofill",
   "data-1p-ignore": "",
   "data-lpignore": "true",

@@ -36,7 +36,7 @@ export interface StoredSubmission {
  * with what was sent. A repeat of the same form with the same content finds the stored one; without
  * scripts a form has no id, and the content alone identifies a resubmitted page.
  */
-export function idempotencyKey(kind: SubmissionKind, submissionId: string, fields: object): string {
+export function idempotencyKey(kind: string, submissionId: string, fields: object): string {
   return createHash("sha256")
     .update(`${kind}\n${submissionId}\n${JSON.stringify(fields)}`)
     .digest("base64url");
@@ -70,6 +70,18 @@ async function findRepeat(q: Queryable, key: string, now: Date): Promise<StoredS
   return undefined;
 }
 
+/** The next reference of a prefix in the organisation's year: REG-2026-0042. */
+export async function nextReference(tx: Queryable, prefix: string, now: Date): Promise<string> {
+  const year = Number(yearFormat.format(now));
+  // One row per prefix and year, updated in place: PostgreSQL locks it, so concurrent submissions
+  // get consecutive numbers; SQLite writes one transaction at a time anyway.
+  const counter = await tx.get<{ last: number }>(
+    "INSERT INTO reference_counters (prefix, year, last) VALUES (?, ?, 1) ON CONFLICT (prefix, year) DO UPDATE SET last = reference_counters.last + 1 RETURNING last",
+    [prefix, year],
+  );
+  return `${prefix}-${year}-${String(counter?.last).padStart(4, "0")}`;
+}
+
 /** Stores a submission and its e-mails, and resolves only once they are committed. */
 export async function storeSubmission(db: Database, submission: NewSubmission): Promise<StoredSubmission> {
   try {
@@ -77,15 +89,7 @@ export async function storeSubmission(db: Database, submission: NewSubmission): 
       const now = new Date();
       const existing = await findRepeat(tx, submission.idempotencyKey, now);
       if (existing) return existing;
-      const prefix = referencePrefixes[submission.kind];
-      const year = Number(yearFormat.format(now));
-      // One row per prefix and year, updated in place: PostgreSQL locks it, so concurrent submissions
-      // get consecutive numbers; SQLite writes one transaction at a time anyway.
-      const counter = await tx.get<{ last: number }>(
-        "INSERT INTO reference_counters (prefix, year, last) VALUES (?, ?, 1) ON CONFLICT (prefix, year) DO UPDATE SET last = reference_counters.last + 1 RETURNING last",
-        [prefix, year],
-      );
-      const reference = `${prefix}-${year}-${String(counter?.last).padStart(4, "0")}`;
+      const reference = await nextReference(tx, referencePrefixes[submission.kind], now);
       const receivedAt = now.toISOString();
       const inserted = await tx.get<{ id: number }>(
         `INSERT INTO submissions (kind, reference, idempotency_key, lang, name, search_name, email, payload, created_at, updated_at)

@@ -1,33 +1,14 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod/mini";
+import { signedPayload, signedToken } from "#app/forms/shared/signed-links.server.ts";
 import { type SubscriptionInterest, subscriptionInterests } from "#app/forms/subscription/fields.ts";
 import { mailingListPaths } from "#app/forms/subscription/mailing-list-paths.ts";
 import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
 
 /**
- * The mailing list's links carry what they are about, signed with the site's secret (app/config/secret.server.ts),
- * so only a link we sent works and nothing needs to be stored: `payload.signature`, both base64url, the signature
- * over the link's purpose and the payload. Unsubscribe links carry the address (links already sent keep working:
- * their form is unchanged); confirmation links carry the address, the choices made on the form and when it was sent.
+ * The mailing list's links, signed (app/forms/shared/signed-links.server.ts): unsubscribe links carry the address
+ * (links already sent keep working: their form is unchanged); confirmation links carry the address, the choices
+ * made on the form and when it was sent.
  */
-type Purpose = "unsubscribe" | "confirm";
-
-const signature = (secret: string, purpose: Purpose, payload: string) => createHmac("sha256", secret).update(`${purpose}\n${payload}`).digest();
-
-function signedToken(secret: string, purpose: Purpose, payload: string): string {
-  return `${Buffer.from(payload).toString("base64url")}.${signature(secret, purpose, payload).toString("base64url")}`;
-}
-
-/** The payload a token carries, or null when it was not made with our secret for this purpose. */
-function signedPayload(secret: string, purpose: Purpose, token: string): string | null {
-  const [encoded, givenSignature] = token.split(".");
-  if (!encoded || !givenSignature) return null;
-  const payload = Buffer.from(encoded, "base64url").toString("utf8");
-  const expected = signature(secret, purpose, payload);
-  const given = Buffer.from(givenSignature, "base64url");
-  return given.length === expected.length && timingSafeEqual(given, expected) ? payload : null;
-}
-
 export const unsubscribeToken = (secret: string, email: string) => signedToken(secret, "unsubscribe", email.toLowerCase());
 
 /** The address a token was made for, or null when it was not made with our secret. */

@@ -79,5 +79,9 @@ export async function eventsCalendarFile(db: Queryable, lang: Lang, siteUrl: str
 /** One published event's calendar file (an annual one's next time, as its page shows it), or undefined. */
 export async function eventCalendarFile(db: Queryable, slug: string, lang: Lang, siteUrl: string, now = new Date()): Promise<string | undefined> {
   const item = (await publishedItems(db, "events", now)).find((each) => each.slug === slug);
-  return item && calendarOf([currentOccurrence(item, now)], lang, siteUrl).toString();
+  return item && oneEventCalendar(item, lang, siteUrl, now);
 }
+
+/** An event's calendar file (an annual one's next time): what its page's "Add to my calendar" gives, and what an RSVP's confirmation carries. */
+export const oneEventCalendar = (item: PublishedItem, lang: Lang, siteUrl: string, now = new Date()): string =>
+  calendarOf([currentOccurrence(item, now)], lang, siteUrl).toString();

@@ -1,5 +1,7 @@
 import { ArrowLeft, CalendarPlus, Mail } from "lucide-react";
 import { data, redirect } from "react-router";
+import { rsvpAction, rsvpFormOf } from "#app/forms/rsvp/event-rsvp.server.ts";
+import { formHeaders } from "#app/forms/shared/action.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath, localizePath } from "#app/i18n/language.ts";
 import { translator } from "#app/i18n/translate.ts";
@@ -17,16 +19,22 @@ import type { Route } from "./+types/events.event";
 /**
  * /events/:slug and /am/events/:slug: one published event from the database (to share, and for issue 14's
  * calendar file), in the language of the URL or the other one while it is not translated; an old slug
- * answers 301 to the current address. A past event stays, marked as past.
+ * answers 301 to the current address. A past event stays, marked as past. An event that asks for RSVP has
+ * its form (app/forms/rsvp/), posted to this page's action, whose answer is rendered per request (no-store).
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
-  const found = await eventPage(context.get(appServicesContext).db, params.slug, lang);
+  const { db } = context.get(appServicesContext);
+  const found = await eventPage(db, params.slug, lang);
   if (!found) throw data(null, { status: 404 });
   if ("redirectTo" in found) throw redirect(localizePath(`/events/${found.redirectTo}`, lang), 301);
   const { labels, mailingList } = calendar[lang];
-  return { lang, ...found, labels, mailingList, text: eventPageText[lang] };
+  return { lang, ...found, labels, mailingList, text: eventPageText[lang], rsvp: await rsvpFormOf(db, params.slug, lang) };
 }
+
+export const action = (args: Route.ActionArgs) => rsvpAction(args);
+
+export const headers = formHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) {
@@ -43,7 +51,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   ];
 };
 
-export default function EventPage({ loaderData: { event, cover, past, addToCalendar, labels, mailingList, text } }: Route.ComponentProps) {
+export default function EventPage({ loaderData: { event, cover, past, addToCalendar, labels, mailingList, text, rsvp }, actionData }: Route.ComponentProps) {
+  // After a reply, the action's answer (rendered per request) in place of the form.
+  const rsvpHtml = actionData?.rsvpHtml ?? rsvp;
   return (
     <>
       <PageHeader
@@ -77,6 +87,8 @@ export default function EventPage({ loaderData: { event, cover, past, addToCalen
             </a>
           </div>
         )}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the RSVP form, rendered on the server (every value escaped), so the form adds no script to the page (decision 37). */}
+        {rsvpHtml && <div className="mt-10" dangerouslySetInnerHTML={{ __html: rsvpHtml }} />}
       </Section>
       <CallToActionBand id="event-mailing-list" heading={mailingList.heading} text={mailingList.text}>
         <LocalLink to="/subscribe?interest=events" className="btn btn-gold">

@@ -7,10 +7,11 @@ import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
 /**
  * The mailing list's links carry what they are about, signed with the site's secret (app/config/secret.server.ts),
  * so only a link we sent works and nothing needs to be stored: `payload.signature`, both base64url, the signature
- * over the link's purpose and the payload. Unsubscribe links carry the address (links already sent keep working:
- * their form is unchanged); confirmation links carry the address, the choices made on the form and when it was sent.
+ * over the link's purpose and the payload. Unsubscribe and preferences links carry the address (unsubscribe links
+ * already sent keep working: their form is unchanged), each signed for its own purpose, so one cannot stand for the
+ * other; confirmation links carry the address, the choices made on the form and when it was sent.
  */
-type Purpose = "unsubscribe" | "confirm";
+type Purpose = "unsubscribe" | "confirm" | "preferences";
 
 const signature = (secret: string, purpose: Purpose, payload: string) => createHmac("sha256", secret).update(`${purpose}\n${payload}`).digest();
 
@@ -33,11 +34,23 @@ export const unsubscribeToken = (secret: string, email: string) => signedToken(s
 /** The address a token was made for, or null when it was not made with our secret. */
 export const verifyUnsubscribeToken = (secret: string, token: string): string | null => signedPayload(secret, "unsubscribe", token);
 
+/** A mailing-list page's path in `lang` with its token: what a page links to on the same site. */
+export const tokenPath = (target: keyof typeof mailingListPaths, token: string, lang: Lang) =>
+  `${localizePath(mailingListPaths[target], lang)}?${new URLSearchParams({ token })}`;
+
 /** The confirmation page's address, or with `oneClick` the address mail programs POST to. */
 export function unsubscribeUrl(publicUrl: string, secret: string, email: string, lang: Lang, target: "unsubscribe" | "oneClick" = "unsubscribe"): string {
-  const url = new URL(localizePath(mailingListPaths[target], lang), publicUrl);
-  url.searchParams.set("token", unsubscribeToken(secret, email));
-  return url.href;
+  return new URL(tokenPath(target, unsubscribeToken(secret, email), lang), publicUrl).href;
+}
+
+const preferencesToken = (secret: string, email: string) => signedToken(secret, "preferences", email.toLowerCase());
+
+/** The address a preferences link was made for, or null when it was not made with our secret for that page. */
+export const verifyPreferencesToken = (secret: string, token: string): string | null => signedPayload(secret, "preferences", token);
+
+/** The page where a subscriber changes the language of our e-mails and their topics, or leaves. */
+export function preferencesUrl(publicUrl: string, secret: string, email: string, lang: Lang): string {
+  return new URL(tokenPath("preferences", preferencesToken(secret, email), lang), publicUrl).href;
 }
 
 /** What joining asked for, waiting for the address's owner to confirm it. */
@@ -58,10 +71,8 @@ const requestPayload = z.object({
 });
 
 export function confirmationUrl(publicUrl: string, secret: string, request: SubscriptionRequest, now = new Date()): string {
-  const url = new URL(localizePath(mailingListPaths.confirm, request.lang), publicUrl);
   const payload = JSON.stringify({ email: request.email.toLowerCase(), lang: request.lang, interests: request.interests, sentAt: now.getTime() });
-  url.searchParams.set("token", signedToken(secret, "confirm", payload));
-  return url.href;
+  return new URL(tokenPath("confirm", signedToken(secret, "confirm", payload), request.lang), publicUrl).href;
 }
 
 /** The request a confirmation link carries; "expired" after its week, null when it is not one of ours. */

@@ -107,6 +107,9 @@ export default function PreferencesPage({ loaderData: { state, texts, words, cho
     confirming: { Icon: MailCheck, tone: "done", title: choices.confirmTitle, text: choices.confirm },
   } as const;
   const shown = received ? (state === "onList" ? "saved" : "confirming") : state;
+  // The fields show what the list holds: drawn afresh when that changes (a save), whatever the order in which the
+  // action's answer and the page's new data arrive.
+  const shownChoices = `${choices.defaults.language}:${choices.defaults.interests.join()}`;
   // Two forms post from this page: each button says it is sending only when it is its own form.
   const leaving = navigation.formAction === choices.unsubscribePath;
   return (
@@ -115,7 +118,7 @@ export default function PreferencesPage({ loaderData: { state, texts, words, cho
         {shown === "confirming" ? (
           <CardLinks />
         ) : (
-          <Form method="post" replace preventScrollReset {...formProps} key={received?.receivedAt ?? "choices"} className="space-y-6 text-start">
+          <Form method="post" replace preventScrollReset {...formProps} key={shownChoices} className="space-y-6 text-start">
             <FormSafeguards />
             <FormFields
               form={choices.form}

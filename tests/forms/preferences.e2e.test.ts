@@ -9,7 +9,7 @@ import { am } from "#app/i18n/locales/am.ts";
 import { en } from "#app/i18n/locales/en.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { formTexts } from "../support/form-texts.ts";
-import { backends, formVariants, langs, newSubscriber, variantName } from "../support/forms.ts";
+import { backends, formVariants, langs, newSubscriber, pathOf, tampered, variantName } from "../support/forms.ts";
 import { useBrowser, visitorAddress } from "../support/pages.ts";
 import type { Backend } from "../support/server.ts";
 import { allMail } from "../support/smtp-sink.ts";
@@ -21,15 +21,6 @@ const interfaceWords = { en, am };
 
 const subscriberRow = async (backend: Backend, email: string) =>
   serverDatabase(backend).get<{ lang: string; interests: string; status: string }>("SELECT lang, interests, status FROM subscribers WHERE email = ?", [email]);
-
-/** The path and query of a link, for a browser on the same test server. */
-const pathOf = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
-
-/** A link whose token's signature was changed: still well-formed, but not one we made. */
-const tampered = (link: string) => link.replace(/\.([\w-])([\w-]*)$/, (_, first: string, rest: string) => `.${first === "A" ? "B" : "A"}${rest}`);
 
 const form = { "Content-Type": "application/x-www-form-urlencoded" };
 

@@ -176,3 +176,12 @@ export async function postRegistration(baseURL: string, email: string): Promise<
   const reference = response.status === 200 && text.includes('"received"') ? text.match(/REG-\d{4}-\d{4,}/)?.[0] : undefined;
   return { reference, answer: `${response.status} ${text.slice(0, 200)}` };
 }
+
+/** The path and query of a link, for a browser on the same test server. */
+export const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+/** A link whose token's signature was changed: still well-formed, but not one we made. */
+export const tampered = (link: string) => link.replace(/\.([\w-])([\w-]*)$/, (_, first: string, rest: string) => `.${first === "A" ? "B" : "A"}${rest}`);

@@ -34,6 +34,12 @@ export const unsubscribeToken = (secret: string, email: string) => signedToken(s
 /** The address a token was made for, or null when it was not made with our secret. */
 export const verifyUnsubscribeToken = (secret: string, token: string): string | null => signedPayload(secret, "unsubscribe", token);
 
+/** The token a mailing-list page's address carries (`?token=`); empty when there is none. */
+export const linkToken = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+/** Every answer of the mailing list's pages names one person's address: never indexed (and no-store, formHeaders). */
+export const notIndexed = { "X-Robots-Tag": "noindex" };
+
 /** A mailing-list page's path in `lang` with its token: what a page links to on the same site. */
 export const tokenPath = (target: keyof typeof mailingListPaths, token: string, lang: Lang) =>
   `${localizePath(mailingListPaths[target], lang)}?${new URLSearchParams({ token })}`;

@@ -11,10 +11,10 @@ import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-for
 import { confirmationMessage } from "#app/forms/subscription/emails.server.ts";
 import { preferencesInputs, preferencesLayout, preferencesSchema, subscriptionInterests, subscriptionWords } from "#app/forms/subscription/fields.ts";
 import { CardLinks, MailingListCard } from "#app/forms/subscription/mailing-list-card.tsx";
-import { tokenPath, unsubscribeToken, verifyPreferencesToken } from "#app/forms/subscription/mailing-list-links.server.ts";
+import { linkToken, notIndexed, tokenPath, unsubscribeToken, verifyPreferencesToken } from "#app/forms/subscription/mailing-list-links.server.ts";
 import { changePreferences, subscriberOf } from "#app/forms/subscription/subscribers.server.ts";
 import { listCardTexts, preferencesTexts, subscriptionTexts, unsubscribeTexts } from "#app/forms/subscription/texts.ts";
-import { appServicesContext, type RequestServices } from "#app/http/services.server.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
@@ -31,19 +31,12 @@ import type { Route } from "./+types/preferences-page";
  */
 export const headers = formHeaders;
 
-const notIndexed = { "X-Robots-Tag": "noindex" };
-
-/** The address the link's token was made for; null when the token is missing or was changed. */
-function addressOf(request: Request, { secret }: RequestServices): string | null {
-  return verifyPreferencesToken(secret, new URL(request.url).searchParams.get("token") ?? "");
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
   const lang = langFromPath(new URL(request.url).pathname);
   const texts = preferencesTexts[lang];
   const words = listCardTexts[lang];
-  const email = addressOf(request, services);
+  const email = verifyPreferencesToken(services.secret, linkToken(request));
   if (!email) return data({ state: "invalid" as const, texts, words, choices: null }, { status: 400, headers: notIndexed });
   // After a post, the page is drawn from this too: what the list holds now.
   const subscriber = await subscriberOf(services.db, email);
@@ -62,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
-  const email = addressOf(request, services);
+  const email = verifyPreferencesToken(services.secret, linkToken(request));
   if (!email) return data<FormResult<string>>({ status: "invalid", errors: {}, values: {} }, { status: 400, headers: notIndexed });
   return handleFormSubmission({
     request,

@@ -28,10 +28,12 @@ export default [
     route(localizePath(calendarFiles.feed, lang), "site/routes/events-feed.ts", { id: `${lang}:events-feed` }),
     route(localizePath(calendarFiles.ofEvent("/events/:slug"), lang), "site/routes/events.event-file.ts", { id: `${lang}:events-event-file` }),
   ]),
-  // Rendered per request (never cached): the link that confirms joining the mailing list, the link in every
-  // mailing-list e-mail, and the address mail programs POST to for their own "Unsubscribe" button (RFC 8058).
+  // Rendered per request (never cached): the link that confirms joining the mailing list, the two links in every
+  // mailing-list e-mail (a subscriber's choices, leaving), and the address mail programs POST to for their own
+  // "Unsubscribe" button (RFC 8058).
   ...languages.flatMap((lang) => [
     route(localizePath(mailingListPaths.confirm, lang), "forms/subscription/confirm-page.tsx", { id: `${lang}:subscribe-confirm` }),
+    route(localizePath(mailingListPaths.preferences, lang), "forms/subscription/preferences-page.tsx", { id: `${lang}:subscribe-preferences` }),
     route(localizePath(mailingListPaths.unsubscribe, lang), "forms/subscription/unsubscribe-page.tsx", { id: `${lang}:unsubscribe` }),
     route(localizePath(mailingListPaths.oneClick, lang), "forms/subscription/one-click-unsubscribe.ts", { id: `${lang}:unsubscribe-one-click` }),
   ]),

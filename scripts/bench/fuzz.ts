@@ -48,6 +48,8 @@ const paths = [
   "/unsubscribe",
   "/unsubscribe?token=x.y",
   "/am/unsubscribe?token=%FF",
+  "/subscribe/preferences?token=x.y",
+  "/am/subscribe/preferences?token=%FF",
   "/admin",
   "/ADMIN",
   "/%61dmin/registrations",

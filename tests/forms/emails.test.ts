@@ -74,7 +74,7 @@ describe.each(languages)("confirmations in %s", (lang) => {
     expect(email.subject).toContain(submission.reference);
     expect(email.text).toContain(submission.reference);
     expect(email.html).toContain(submission.reference);
-    expect(email.html).toMatch(new RegExp(`^<!doctype html>\\s*<html lang="${lang}">`));
+    expect(email.html).toMatch(new RegExp(`^<!doctype html>\\s*<html lang="${lang}" dir="ltr"`));
     expect(email.text).toContain(organisation.name[lang]);
     expect(email.text).toContain(organisation.city[lang]);
     expect(email.text).toContain(organisation.phone.display);
@@ -99,10 +99,16 @@ describe("Amharic confirmations", () => {
 
   test("the welcome e-mail is in Amharic too", () => {
     const unsubscribeUrl = "https://tesfa.example.org/am/unsubscribe?token=abc.def";
-    const amharic = subscriptionWelcomeEmail({ lang: "am", interests: ["news", "events"], unsubscribeUrl });
-    const english = subscriptionWelcomeEmail({ lang: "en", interests: ["news", "events"], unsubscribeUrl });
+    const preferencesUrl = "https://tesfa.example.org/am/subscribe/preferences?token=ghi.jkl";
+    const amharic = subscriptionWelcomeEmail({ lang: "am", interests: ["news", "events"], unsubscribeUrl, preferencesUrl });
+    const english = subscriptionWelcomeEmail({ lang: "en", interests: ["news", "events"], unsubscribeUrl, preferencesUrl });
     expect(amharic.subject).toMatch(ethiopic);
-    expect(amharic.text.replace(unsubscribeUrl, "").replace(/\S+@\S+/g, "")).not.toMatch(/[A-Za-z]{2,}/);
+    expect(
+      amharic.text
+        .replace(unsubscribeUrl, "")
+        .replace(preferencesUrl, "")
+        .replace(/\S+@\S+/g, ""),
+    ).not.toMatch(/[A-Za-z]{2,}/);
     for (const sentence of englishSentences(english.text)) expect(amharic.text).not.toContain(sentence);
   });
 
@@ -157,7 +163,7 @@ describe("registration", () => {
     }
     for (const body of [email.text, email.html]) expect(body.toLowerCase()).not.toContain("peanut");
     expect(email.html).toContain(`href="${staffLink}"`);
-    expect(email.html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(email.html).toMatch(/^<!doctype html>\s*<html lang="en" dir="ltr"/);
   });
 });
 
@@ -228,27 +234,33 @@ describe("HTML", () => {
 
 describe("mailing list welcome", () => {
   const unsubscribeUrl = "https://tesfa.example.org/unsubscribe?token=abc.def";
+  const preferencesUrl = "https://tesfa.example.org/subscribe/preferences?token=ghi.jkl";
 
-  test.each(languages)("carries the unsubscribe link in text and HTML (%s)", (lang) => {
-    const email = subscriptionWelcomeEmail({ lang, interests: ["school"], unsubscribeUrl });
-    expect(email.text).toContain(unsubscribeUrl);
-    expect(email.html).toContain(`href="${unsubscribeUrl}"`);
-    expect(email.html).toContain(`<html lang="${lang}">`);
+  test.each(languages)("carries the preferences link beside the unsubscribe link, in text and HTML (%s)", (lang) => {
+    const email = subscriptionWelcomeEmail({ lang, interests: ["school"], unsubscribeUrl, preferencesUrl });
+    for (const url of [preferencesUrl, unsubscribeUrl]) {
+      expect(email.text).toContain(url);
+      expect(email.html).toContain(`href="${url}"`);
+    }
+    // Beside each other, the choices first: two links in a row at the end of the letter.
+    expect(email.text.indexOf(unsubscribeUrl) - email.text.indexOf(preferencesUrl)).toBeGreaterThan(0);
+    expect(email.text.indexOf(unsubscribeUrl) - email.text.indexOf(preferencesUrl)).toBeLessThan(100);
+    expect(email.html).toContain(`<html lang="${lang}" dir="ltr"`);
   });
 
   test("lists the chosen interests and mentions event reminders only when events were chosen", () => {
-    const withEvents = subscriptionWelcomeEmail({ lang: "en", interests: ["news", "events"], unsubscribeUrl });
+    const withEvents = subscriptionWelcomeEmail({ lang: "en", interests: ["news", "events"], unsubscribeUrl, preferencesUrl });
     expect(withEvents.text).toContain("- Community news and the newsletter");
     expect(withEvents.text).toContain("- Event dates and reminders");
     expect(withEvents.text).toContain("once a month");
     expect(withEvents.text).toContain("reminder");
-    const withoutEvents = subscriptionWelcomeEmail({ lang: "en", interests: ["volunteering"], unsubscribeUrl });
+    const withoutEvents = subscriptionWelcomeEmail({ lang: "en", interests: ["volunteering"], unsubscribeUrl, preferencesUrl });
     expect(withoutEvents.text).toContain("- Ways to volunteer");
     expect(withoutEvents.text).not.toContain("reminder");
   });
 
   test("an ampersand in the link is escaped in the href", () => {
-    const email = subscriptionWelcomeEmail({ lang: "en", interests: ["news"], unsubscribeUrl: `${unsubscribeUrl}&lang=en` });
+    const email = subscriptionWelcomeEmail({ lang: "en", interests: ["news"], unsubscribeUrl: `${unsubscribeUrl}&lang=en`, preferencesUrl });
     expect(email.html).toContain(`href="${unsubscribeUrl}&amp;lang=en"`);
   });
 });

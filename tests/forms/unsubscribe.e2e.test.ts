@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { formTexts } from "../support/form-texts.ts";
-import { backends, langs, newSubscriber } from "../support/forms.ts";
+import { backends, langs, newSubscriber, pathOf, tampered } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
 import type { Backend } from "../support/server.ts";
 
@@ -17,19 +17,10 @@ afterAll(closeServerDatabases);
 const statusOf = async (backend: Backend, email: string) =>
   (await serverDatabase(backend).get<{ status: string }>("SELECT status FROM subscribers WHERE email = ?", [email]))?.status;
 
-/** A link whose token's signature was changed: still well-formed, but not one we made. */
-const tampered = (link: string) => link.replace(/\.([\w-])([\w-]*)$/, (_, first: string, rest: string) => `.${first === "A" ? "B" : "A"}${rest}`);
-
 function expectPrivate(headers: Headers, what: string) {
   expect(headers.get("cache-control"), what).toBe("no-store");
   expect(headers.get("x-robots-tag"), what).toBe("noindex");
 }
-
-/** The path and query of a link, for a browser on the same test server. */
-const pathOf = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
 
 for (const backend of backends) {
   describe(`unsubscribing (${backend})`, () => {

@@ -150,6 +150,11 @@ describe("the mailing list's pages", () => {
       const texts = formTexts[lang].unsubscribe;
       return { link: (await newSubscriber("sqlite", lang)).page, texts: { ...texts, submit: texts.unsubscribe } };
     },
+    preferences: async (lang: (typeof langs)[number]) => {
+      const texts = formTexts[lang].preferences;
+      const link = (await newSubscriber("sqlite", lang)).preferences;
+      return { link, texts: { confirmTitle: texts.title, doneTitle: texts.savedTitle, invalidTitle: texts.invalidTitle, submit: texts.save } };
+    },
   };
   for (const [name, reachable] of Object.entries(pages))
     for (const lang of langs) {

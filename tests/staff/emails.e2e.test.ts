@@ -142,7 +142,7 @@ describe.each(backends)("e-mails on %s", (backend) => {
     expect(mail.text).toContain(template.body.split("\n\n")[1]);
     expect(mail.text).toContain(edit);
     expect(mail.text).toMatch(ethiopic);
-    expect(mail.html).toContain('<html lang="am">');
+    expect(mail.html).toContain('<html lang="am" dir="ltr"');
     expect(mail.text).not.toContain("Peanut allergy");
     expect(mail.headers["reply-to"]).toContain("school@example.org");
 

@@ -6,7 +6,7 @@ import { registrationWords } from "#app/forms/registration/fields.ts";
 import { registrationTexts } from "#app/forms/registration/texts.ts";
 import type { FieldWord } from "#app/forms/shared/fields.ts";
 import { interestNames, subscriptionWords } from "#app/forms/subscription/fields.ts";
-import { confirmTexts, listCardTexts, subscriptionTexts, unsubscribeTexts } from "#app/forms/subscription/texts.ts";
+import { confirmTexts, listCardTexts, preferencesTexts, subscriptionTexts, unsubscribeTexts } from "#app/forms/subscription/texts.ts";
 import type { Lang } from "#app/i18n/language.ts";
 
 /** What a visitor reads on a form's page, by the names tests look for: the page's words and each field's label. */
@@ -24,6 +24,7 @@ const formTextsIn = (lang: Lang) => ({
   },
   confirmSubscription: { ...confirmTexts[lang], ...listCardTexts[lang] },
   unsubscribe: { ...unsubscribeTexts[lang], ...listCardTexts[lang] },
+  preferences: { ...preferencesTexts[lang], ...listCardTexts[lang] },
 });
 
 export const formTexts = { en: formTextsIn("en"), am: formTextsIn("am") };

@@ -138,8 +138,8 @@ export async function askToJoin(backend: Backend, lang: (typeof langs)[number], 
 
 /**
  * A new address that joined through the form in `lang` and confirmed it with the button of the page the
- * confirmation e-mail links to: the address and the welcome e-mail's two ways out, the link to the page that
- * asks and the one-click address.
+ * confirmation e-mail links to: the address, the welcome e-mail's two ways out (the link to the page that
+ * asks and the one-click address) and its link to the subscriber's choices.
  */
 export async function newSubscriber(backend: Backend, lang: (typeof langs)[number]) {
   const visitor = visitorAddress();
@@ -153,7 +153,8 @@ export async function newSubscriber(backend: Backend, lang: (typeof langs)[numbe
   const welcome = await mailTo(email, "", "unsubscribe?token=");
   const page = welcome.text.match(/https?:\/\/\S+\/unsubscribe\?token=[\w.-]+/)?.[0] ?? "";
   const oneClick = welcome.headers["list-unsubscribe"]?.match(/^<(.+)>$/)?.[1] ?? "";
-  return { email, page, oneClick };
+  const preferences = welcome.text.match(/https?:\/\/\S+\/subscribe\/preferences\?token=[\w.-]+/)?.[0] ?? "";
+  return { email, page, oneClick, preferences };
 }
 
 /** The confirmation link of the e-mail sent when someone asks to join the mailing list. */
@@ -175,3 +176,12 @@ export async function postRegistration(baseURL: string, email: string): Promise<
   const reference = response.status === 200 && text.includes('"received"') ? text.match(/REG-\d{4}-\d{4,}/)?.[0] : undefined;
   return { reference, answer: `${response.status} ${text.slice(0, 200)}` };
 }
+
+/** The path and query of a link, for a browser on the same test server. */
+export const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+/** A link whose token's signature was changed: still well-formed, but not one we made. */
+export const tampered = (link: string) => link.replace(/\.([\w-])([\w-]*)$/, (_, first: string, rest: string) => `.${first === "A" ? "B" : "A"}${rest}`);

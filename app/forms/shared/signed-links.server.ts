@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * only a link we sent works and nothing needs to be stored: `payload.signature`, both base64url, the signature
  * over the link's purpose and the payload, so a token made for one purpose is refused for another.
  */
-export type LinkPurpose = "unsubscribe" | "confirm" | "rsvp";
+export type LinkPurpose = "unsubscribe" | "confirm" | "preferences" | "rsvp";
 
 const signature = (secret: string, purpose: LinkPurpose, payload: string) => createHmac("sha256", secret).update(`${purpose}\n${payload}`).digest();
 

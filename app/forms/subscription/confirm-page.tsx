@@ -5,7 +5,7 @@ import { SubmitButton } from "#app/forms/shared/field-components.tsx";
 import { welcomeMessage } from "#app/forms/subscription/emails.server.ts";
 import { interestNames } from "#app/forms/subscription/fields.ts";
 import { CardLinks, MailingListCard } from "#app/forms/subscription/mailing-list-card.tsx";
-import { verifyConfirmationToken } from "#app/forms/subscription/mailing-list-links.server.ts";
+import { linkToken, notIndexed, verifyConfirmationToken } from "#app/forms/subscription/mailing-list-links.server.ts";
 import { confirmSubscription } from "#app/forms/subscription/subscribers.server.ts";
 import { confirmTexts, listCardTexts } from "#app/forms/subscription/texts.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
@@ -21,17 +21,11 @@ import type { Route } from "./+types/confirm-page";
  */
 export const headers = formHeaders;
 
-const notIndexed = { "X-Robots-Tag": "noindex" };
-
-function requestOf(request: Request, secret: string) {
-  return verifyConfirmationToken(secret, new URL(request.url).searchParams.get("token") ?? "");
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const texts = confirmTexts[lang];
   const words = listCardTexts[lang];
-  const asked = requestOf(request, context.get(appServicesContext).secret);
+  const asked = verifyConfirmationToken(context.get(appServicesContext).secret, linkToken(request));
   if (asked === null || asked === "expired")
     return data({ state: asked === null ? ("invalid" as const) : ("expired" as const), details: null, texts, words }, { status: 400, headers: notIndexed });
   const details = {
@@ -44,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
-  const asked = requestOf(request, services.secret);
+  const asked = verifyConfirmationToken(services.secret, linkToken(request));
   if (asked === null || asked === "expired") return data({ confirmed: false }, { status: 400, headers: notIndexed });
   await confirmSubscription(services.db, asked, () => welcomeMessage(services, asked));
   services.nudgeOutbox();

@@ -1,11 +1,11 @@
 import { organisation } from "#app/config/organisation.ts";
-import { commonWording, type EmailContent, type Letter, renderEmail } from "#app/email/layout.server.ts";
+import { type Block, commonWording, type EmailContent, type Letter, renderEmail } from "#app/email/layout.server.ts";
 import { interestNames, type SubscriptionInterest } from "#app/forms/subscription/fields.ts";
-import { confirmationUrl, type SubscriptionRequest, unsubscribeUrl } from "#app/forms/subscription/mailing-list-links.server.ts";
+import { confirmationUrl, preferencesUrl, type SubscriptionRequest, unsubscribeUrl } from "#app/forms/subscription/mailing-list-links.server.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
 import type { OutgoingEmail } from "#app/storage/outbox.server.ts";
 
-const wording: Localized<Record<"subject" | "heading" | "thanks" | "interests" | "frequency" | "eventReminders" | "leave" | "unsubscribe", string>> = {
+const wording: Localized<Record<"subject" | "heading" | "thanks" | "interests" | "frequency" | "eventReminders", string>> = {
   en: {
     subject: `Welcome to the ${organisation.name.en} mailing list`,
     heading: "Welcome to our mailing list",
@@ -13,8 +13,6 @@ const wording: Localized<Record<"subject" | "heading" | "thanks" | "interests" |
     interests: "You will hear from us about:",
     frequency: "We send one short e-mail about once a month.",
     eventReminders: "As you chose events, we will also send you a short reminder before each one.",
-    leave: "You can leave the list at any time with one click:",
-    unsubscribe: "Unsubscribe from the mailing list",
   },
   am: {
     subject: "እንኳን በደህና መጡ! የኢሜይል ዝርዝራችንን ስለተቀላቀሉ እናመሰግናለን",
@@ -23,10 +21,37 @@ const wording: Localized<Record<"subject" | "heading" | "thanks" | "interests" |
     interests: "ስለሚከተሉት ጉዳዮች እንጽፍልዎታለን፦",
     frequency: "በወር አንድ ጊዜ ገደማ አንድ አጭር ኢሜይል እንልክልዎታለን።",
     eventReminders: "ዝግጅቶችን ስለመረጡ፣ ከእያንዳንዱ ዝግጅት በፊት አጭር ማስታወሻም እንልክልዎታለን።",
-    leave: "ከዝርዝሩ በማንኛውም ጊዜ በአንድ ጠቅታ መውጣት ይችላሉ፦",
+  },
+};
+
+const listLinkWording: Localized<Record<"choices" | "preferences" | "unsubscribe", string>> = {
+  en: {
+    choices: "At any time, you can change the language of our e-mails and what you hear about, or leave the list with one click:",
+    preferences: "Change my choices",
+    unsubscribe: "Unsubscribe from the mailing list",
+  },
+  am: {
+    choices: "በማንኛውም ጊዜ የኢሜይሎቻችንን ቋንቋና የሚደርስዎትን ርዕሶች መቀየር፣ ወይም ከዝርዝሩ በአንድ ጠቅታ መውጣት ይችላሉ፦",
+    preferences: "ምርጫዎቼን ይቀይሩ",
     unsubscribe: "ከኢሜይል ዝርዝሩ ይውጡ",
   },
 };
+
+/** A subscriber's two links, in every e-mail to an address on the list: their choices, and the way out. */
+export interface ListLinks {
+  preferencesUrl: string;
+  unsubscribeUrl: string;
+}
+
+/** The blocks that end every mailing-list e-mail: the preferences link beside the unsubscribe link. */
+export function listLinkBlocks(lang: Lang, links: ListLinks): Block[] {
+  const own = listLinkWording[lang];
+  return [
+    { type: "paragraph", text: own.choices },
+    { type: "link", label: own.preferences, url: links.preferencesUrl },
+    { type: "link", label: own.unsubscribe, url: links.unsubscribeUrl },
+  ];
+}
 
 /** A mailing-list e-mail in the subscriber's language: greeting, the blocks, closing. */
 function mailingListEmail(lang: Lang, own: { subject: string; heading: string }, blocks: Letter["blocks"]): EmailContent {
@@ -46,18 +71,17 @@ const topicList = (lang: Lang, interests: SubscriptionInterest[]) => ({
   items: [...new Set(interests)].map((interest) => interestNames[lang][interest]),
 });
 
-/** Welcome to the mailing list, in the subscriber's chosen language, listing their interests and carrying the unsubscribe link. */
-export function subscriptionWelcomeEmail(input: { lang: Lang; interests: SubscriptionInterest[]; unsubscribeUrl: string }): EmailContent {
-  const { lang, interests, unsubscribeUrl } = input;
+/** Welcome to the mailing list, in the subscriber's chosen language, listing their interests and carrying their links. */
+export function subscriptionWelcomeEmail(input: { lang: Lang; interests: SubscriptionInterest[] } & ListLinks): EmailContent {
+  const { lang, interests } = input;
   const own = wording[lang];
   const frequency = interests.includes("events") ? `${own.frequency} ${own.eventReminders}` : own.frequency;
   return mailingListEmail(lang, own, [
     { type: "paragraph", text: `${own.thanks} ${own.interests}` },
     topicList(lang, interests),
     { type: "paragraph", text: frequency },
-    { type: "paragraph", text: own.leave },
-    { type: "link", label: own.unsubscribe, url: unsubscribeUrl },
     { type: "paragraph", text: commonWording[lang].questions(organisation.phone.display, organisation.email) },
+    ...listLinkBlocks(lang, input),
   ]);
 }
 
@@ -108,15 +132,22 @@ export function confirmationMessage(signing: LinkSigning, request: SubscriptionR
 }
 
 /**
- * The welcome once confirmed. It links to the unsubscribe page; its RFC 8058 headers name the address mail
- * programs POST to for their own "Unsubscribe" button.
+ * An address's links in its language, and the RFC 8058 headers of every e-mail to it: the address mail programs
+ * POST to for their own "Unsubscribe" button.
  */
-export function welcomeMessage(signing: LinkSigning, request: SubscriptionRequest): OutgoingEmail {
-  const link = unsubscribeUrl(signing.publicUrl, signing.secret, request.email, request.lang);
-  const oneClick = unsubscribeUrl(signing.publicUrl, signing.secret, request.email, request.lang, "oneClick");
+export function subscriberLinks(signing: LinkSigning, email: string, lang: Lang): { links: ListLinks; headers: Record<string, string> } {
+  const oneClick = unsubscribeUrl(signing.publicUrl, signing.secret, email, lang, "oneClick");
   return {
-    to: request.email,
-    ...subscriptionWelcomeEmail({ lang: request.lang, interests: request.interests, unsubscribeUrl: link }),
+    links: {
+      preferencesUrl: preferencesUrl(signing.publicUrl, signing.secret, email, lang),
+      unsubscribeUrl: unsubscribeUrl(signing.publicUrl, signing.secret, email, lang),
+    },
     headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
+}
+
+/** The welcome once confirmed, with the subscriber's links and headers. */
+export function welcomeMessage(signing: LinkSigning, request: SubscriptionRequest): OutgoingEmail {
+  const { links, headers } = subscriberLinks(signing, request.email, request.lang);
+  return { to: request.email, ...subscriptionWelcomeEmail({ lang: request.lang, interests: request.interests, ...links }), headers };
 }

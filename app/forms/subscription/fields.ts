@@ -53,3 +53,13 @@ export const subscriptionWords: FieldWords<Subscription> = {
   },
   interests: { label: { en: "What would you like to hear about?", am: "ስለ ምን መስማት ይፈልጋሉ?" }, option: interestNames },
 };
+
+/**
+ * A subscriber's choices, changed from the link in every mailing-list e-mail (preferences-page.tsx): the
+ * subscription form's own language and interests fields, with its words; the address is the one the signed
+ * link carries.
+ */
+export const preferencesInputs = { language: subscriptionInputs.language, interests: subscriptionInputs.interests } as const satisfies FieldInputs;
+export const preferencesSchema = schemaOf(preferencesInputs);
+export type Preferences = z.infer<typeof preferencesSchema>;
+export const preferencesLayout: FormLayout<keyof typeof preferencesInputs> = [{ rows: ["language", "interests"] }];

@@ -1,7 +1,7 @@
 import { mailDomain } from "#app/forms/shared/submissions.server.ts";
-import type { SubscriptionInterest } from "#app/forms/subscription/fields.ts";
+import { isSubscriptionInterest, type SubscriptionInterest } from "#app/forms/subscription/fields.ts";
 import { confirmationLifetimeMs } from "#app/forms/subscription/mailing-list-links.server.ts";
-import type { Lang } from "#app/i18n/language.ts";
+import { isLang, type Lang } from "#app/i18n/language.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { enqueueEmail, type OutgoingEmail } from "#app/storage/outbox.server.ts";
 
@@ -96,8 +96,48 @@ export async function unsubscribe(db: Database, email: string): Promise<boolean>
   return changed > 0;
 }
 
-/** Whether an address is on the list now: read only, for the unsubscribe page's GET, which changes nothing. */
-export async function isSubscribed(db: Database, email: string): Promise<boolean> {
-  const row = await db.get<{ status: string }>("SELECT status FROM subscribers WHERE email = ?", [email.toLowerCase()]);
-  return row?.status === "subscribed";
+/**
+ * A subscriber's choices and whether the address is on the list now (`subscribed`; `pending` and
+ * `unsubscribed` are not), or null for an address we do not hold. Read only: the pages' GETs change nothing.
+ */
+export async function subscriberOf(db: Database, email: string): Promise<(NewSubscriber & { onList: boolean }) | null> {
+  const row = await db.get<{ email: string; lang: string; interests: string; status: string }>(
+    "SELECT email, lang, interests, status FROM subscribers WHERE email = ?",
+    [email.toLowerCase()],
+  );
+  if (!row) return null;
+  const stored: unknown = JSON.parse(row.interests);
+  return {
+    email: row.email,
+    lang: isLang(row.lang) ? row.lang : "en",
+    interests: Array.isArray(stored) ? stored.filter(isSubscriptionInterest) : [],
+    onList: row.status === "subscribed",
+  };
+}
+
+/** Whether an address is on the list now (the unsubscribe page). */
+export const isSubscribed = async (db: Database, email: string): Promise<boolean> => (await subscriberOf(db, email))?.onList ?? false;
+
+/**
+ * A subscriber changed their choices from the link in our e-mails: an address on the list gets them at once
+ * ("saved"). One that is not on it (it left, or never confirmed) joins only as anyone does, by confirming from
+ * the e-mail `requestSubscription` sends ("confirming"): a link found in an old e-mail is no consent.
+ */
+export async function changePreferences(
+  db: Database,
+  subscriber: NewSubscriber,
+  confirmation: () => OutgoingEmail,
+  now = new Date(),
+): Promise<"saved" | "confirming"> {
+  const changed = await db.transaction((tx) =>
+    tx.run("UPDATE subscribers SET lang = ?, interests = ?, updated_at = ? WHERE email = ? AND status = 'subscribed'", [
+      subscriber.lang,
+      JSON.stringify(subscriber.interests),
+      now.toISOString(),
+      subscriber.email.toLowerCase(),
+    ]),
+  );
+  if (changed > 0) return "saved";
+  await requestSubscription(db, subscriber, confirmation, now);
+  return "confirming";
 }

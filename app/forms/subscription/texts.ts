@@ -101,3 +101,36 @@ export const unsubscribeTexts: Localized<Widen<typeof unsubscribeEn>> = {
     subscribeAgain: "እንደገና ይቀላቀሉ",
   },
 };
+
+/**
+ * The subscriber's choices (the preferences link in every mailing-list e-mail), in the link's language. Joining
+ * again reuses the subscription page's "Check your e-mail" words; leaving, the unsubscribe page's button.
+ */
+const preferencesEn = {
+  title: "Your mailing-list choices",
+  intro: "Choose the language of our e-mails to you and what you would like to hear about, then save.",
+  save: "Save my choices",
+  savedTitle: "Your choices are saved",
+  saved: "Our next e-mails to you follow these choices.",
+  leave: "Would you rather not hear from us at all?",
+  notOnListTitle: "You are not on our mailing list",
+  notOnList: "We send nothing to this address now. To join again, choose below; we will send you an e-mail to confirm that the address is yours.",
+  invalidTitle: "This link does not work",
+  invalid: "The link to your choices is incomplete or has been changed. Please use the link in our e-mail, or write to us and we will change them for you.",
+};
+
+export const preferencesTexts: Localized<Widen<typeof preferencesEn>> = {
+  en: preferencesEn,
+  am: {
+    title: "የኢሜይል ዝርዝር ምርጫዎችዎ",
+    intro: "የምንልክልዎትን ኢሜይሎች ቋንቋና ስለ ምን መስማት እንደሚፈልጉ ይምረጡ፤ ከዚያም ያስቀምጡ።",
+    save: "ምርጫዎቼን ያስቀምጡ",
+    savedTitle: "ምርጫዎችዎ ተቀምጠዋል",
+    saved: "ከዚህ በኋላ የምንልክልዎት ኢሜይሎች እነዚህን ምርጫዎች ይከተላሉ።",
+    leave: "ምንም ኢሜይል እንዳንልክልዎት ይፈልጋሉ?",
+    notOnListTitle: "በኢሜይል ዝርዝራችን ላይ የሉም",
+    notOnList: "አሁን ወደዚህ አድራሻ ምንም አንልክም። እንደገና ለመቀላቀል ከታች ይምረጡ፤ አድራሻው የእርስዎ መሆኑን እንዲያረጋግጡ ኢሜይል እንልክልዎታለን።",
+    invalidTitle: "ይህ አገናኝ አይሠራም",
+    invalid: "የምርጫዎችዎ አገናኝ ያልተሟላ ነው ወይም ተቀይሯል። እባክዎ በኢሜይላችን ውስጥ ያለውን አገናኝ ይጠቀሙ፤ ወይም ይጻፉልን፣ እኛ እንቀይርልዎታለን።",
+  },
+};

@@ -3,10 +3,10 @@ import { data, Form, useNavigation } from "react-router";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
 import { SubmitButton } from "#app/forms/shared/field-components.tsx";
 import { CardLinks, MailingListCard } from "#app/forms/subscription/mailing-list-card.tsx";
-import { verifyUnsubscribeToken } from "#app/forms/subscription/mailing-list-links.server.ts";
+import { linkToken, notIndexed, verifyUnsubscribeToken } from "#app/forms/subscription/mailing-list-links.server.ts";
 import { isSubscribed, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
 import { listCardTexts, unsubscribeTexts } from "#app/forms/subscription/texts.ts";
-import { appServicesContext, type RequestServices } from "#app/http/services.server.ts";
+import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
@@ -20,19 +20,12 @@ import type { Route } from "./+types/unsubscribe-page";
  */
 export const headers = formHeaders;
 
-const notIndexed = { "X-Robots-Tag": "noindex" };
-
-/** The address the link's token was made for; null when the token is missing or was changed. */
-function addressOf(request: Request, { secret }: RequestServices): string | null {
-  return verifyUnsubscribeToken(secret, new URL(request.url).searchParams.get("token") ?? "");
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
   const lang = langFromPath(new URL(request.url).pathname);
   const texts = unsubscribeTexts[lang];
   const words = listCardTexts[lang];
-  const email = addressOf(request, services);
+  const email = verifyUnsubscribeToken(services.secret, linkToken(request));
   if (!email) return data({ state: "invalid" as const, email, texts, words }, { status: 400, headers: notIndexed });
   // After the button's POST, the page is drawn from this too: what the list holds now.
   const state = (await isSubscribed(services.db, email)) ? ("confirm" as const) : ("left" as const);
@@ -41,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
-  const email = addressOf(request, services);
+  const email = verifyUnsubscribeToken(services.secret, linkToken(request));
   if (!email) return data(null, { status: 400, headers: notIndexed });
   await unsubscribe(services.db, email);
   return data(null, { headers: notIndexed });

@@ -1,0 +1,82 @@
+/**
+ * E-mails for a person to look at: `node scripts/dev/email-preview.ts` writes a registration's confirmation and
+ * the mailing list's welcome, in English and Amharic, as HTML files in /tmp/emails, photographs each in Chromium
+ * at a phone's width (390 px) and a desktop mail program's (800 px), and prints what filling in the compiled
+ * layout costs per e-mail (decision 36). Phones and computers have an Ethiopic font; a machine without one (a server)
+ * gets Noto Sans Ethiopic from node_modules for the pictures, under the name the e-mails ask for.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import type { EmailContent } from "#app/email/layout.server.ts";
+import { confirmationEmail } from "#app/forms/submission-forms.server.ts";
+import { subscriptionWelcomeEmail } from "#app/forms/subscription/emails.server.ts";
+import { type Lang, languages } from "#app/i18n/language.ts";
+import { launchBrowser } from "../../tests/support/browser.ts";
+
+const folder = "/tmp/emails";
+const site = "https://tesfa.example.org";
+
+const registration = (lang: Lang): EmailContent =>
+  confirmationEmail({
+    kind: "registration",
+    reference: "REG-2026-0042",
+    lang,
+    receivedAt: "2026-11-27T17:14:00.000Z",
+    fields: {
+      parentName: lang === "am" ? "አልማዝ በቀለ" : "Almaz Bekele",
+      parentEmail: "almaz@example.org",
+      parentPhone: "(503) 555-0123",
+      childName: lang === "am" ? "ዳዊት በቀለ" : "Dawit Bekele",
+      childAge: 9,
+      childGrade: "4",
+      amharicLevel: "beginner",
+      medicalInfo: "",
+      emergencyContact: "Tsehay Alemu",
+      emergencyPhone: "503-555-0177",
+      scholarshipNeeded: false,
+      agreement: true,
+    },
+  });
+
+const welcome = (lang: Lang): EmailContent =>
+  subscriptionWelcomeEmail({
+    lang,
+    interests: ["news", "events"],
+    preferencesUrl: `${site}${lang === "am" ? "/am" : ""}/subscribe/preferences?token=example.token`,
+    unsubscribeUrl: `${site}${lang === "am" ? "/am" : ""}/unsubscribe?token=example.token`,
+  });
+
+mkdirSync(folder, { recursive: true });
+const files: string[] = [];
+for (const lang of languages) {
+  for (const [name, make] of [
+    ["registration", registration],
+    ["welcome", welcome],
+  ] as const) {
+    const file = `${folder}/${name}-${lang}.html`;
+    writeFileSync(file, make(lang).html);
+    files.push(file);
+  }
+}
+
+const rounds = 1000;
+const started = performance.now();
+for (let round = 0; round < rounds; round++) registration(round % 2 === 0 ? "en" : "am");
+console.log(`renderEmail: ${(((performance.now() - started) / rounds) * 1000).toFixed(0)} µs per e-mail (a registration's confirmation, mean of ${rounds})`);
+
+const ethiopicFont = new URL("../../node_modules/@fontsource-variable/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-wght-normal.woff2", import.meta.url);
+const browser = await launchBrowser();
+for (const width of [390, 800]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, offline: true });
+  const page = await context.newPage();
+  for (const file of files) {
+    await page.goto(`file://${file}`);
+    await page.addStyleTag({ content: `@font-face { font-family: "Noto Sans Ethiopic"; src: url("${ethiopicFont.href}"); font-weight: 100 900; }` });
+    await page.evaluate(() => document.fonts.load('16px "Noto Sans Ethiopic"', "ሰ"));
+    const shot = file.replace(/\.html$/, `-${width}.png`);
+    await page.screenshot({ path: shot, fullPage: true });
+    console.log(shot);
+  }
+  await context.close();
+}
+await browser.close();

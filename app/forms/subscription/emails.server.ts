@@ -1,7 +1,7 @@
 import { organisation } from "#app/config/organisation.ts";
 import { commonWording, type EmailContent, type Letter, renderEmail } from "#app/email/layout.server.ts";
 import { interestNames, type SubscriptionInterest } from "#app/forms/subscription/fields.ts";
-import { confirmationUrl, type SubscriptionRequest, unsubscribeUrl } from "#app/forms/subscription/mailing-list-links.server.ts";
+import { confirmationUrl, listUnsubscribeHeaders, type SubscriptionRequest, unsubscribeUrl } from "#app/forms/subscription/mailing-list-links.server.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
 import type { OutgoingEmail } from "#app/storage/outbox.server.ts";
 
@@ -113,10 +113,9 @@ export function confirmationMessage(signing: LinkSigning, request: SubscriptionR
  */
 export function welcomeMessage(signing: LinkSigning, request: SubscriptionRequest): OutgoingEmail {
   const link = unsubscribeUrl(signing.publicUrl, signing.secret, request.email, request.lang);
-  const oneClick = unsubscribeUrl(signing.publicUrl, signing.secret, request.email, request.lang, "oneClick");
   return {
     to: request.email,
     ...subscriptionWelcomeEmail({ lang: request.lang, interests: request.interests, unsubscribeUrl: link }),
-    headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: listUnsubscribeHeaders(signing.publicUrl, signing.secret, request.email, request.lang),
   };
 }

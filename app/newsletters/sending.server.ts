@@ -3,7 +3,7 @@ import { isLang } from "#app/i18n/language.ts";
 import { type NewsletterWords, newsletterMessage } from "#app/newsletters/emails.server.ts";
 import { finishSentNewsletters, queueStartedNewsletters, startDueNewsletters } from "#app/newsletters/newsletters.server.ts";
 import type { Database, SqlValue } from "#app/storage/database.server.ts";
-import { deliverOutboxMessage, type OutboxWorker, outboxConcurrency, type SendMail, startPolling } from "#app/storage/outbox.server.ts";
+import { deliverOutboxMessage, type OutboxWorker, type SendMail, startPolling } from "#app/storage/outbox.server.ts";
 
 /**
  * The newsletters' sender (decision 35), one per server beside the outbox worker: it starts scheduled
@@ -40,8 +40,8 @@ export interface NewsletterSenderOptions {
   now?: () => Date;
 }
 
-/** Rows taken per round: about two seconds' worth (four at least), so a round's figures are fresh. */
-const roundSize = (perMinute: number) => Math.min(200, Math.max(outboxConcurrency, Math.ceil(perMinute / 30)));
+/** Rows taken per round: about two seconds' worth, so a round's figures are fresh. */
+const roundSize = (perMinute: number) => Math.min(200, Math.ceil(perMinute / 30));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -107,22 +107,20 @@ export async function sendNewsletterRound(
     }
   };
   const interval = 60_000 / options.perMinute;
-  const inFlight = new Set<Promise<void>>();
   const stillSending = async (id: number) => Boolean(await db.get("SELECT 1 AS sending FROM newsletters WHERE id = ? AND status = 'sending'", [id]));
+  // One message at a time: on SQLite a commit's sync to disk holds the server's one thread, and a mail server's
+  // "accepted" that arrives meanwhile waits unread, so with several in flight a kill finds each of them accepted
+  // and unmarked. One at a time, nothing else is written while a message is out, and its mark is written (which
+  // a kill -9 does not undo, even before the sync) a fraction of a millisecond after the acceptance is read.
   for (const row of rows) {
     if (stopped()) break;
     const wait = pace.nextSlot - Date.now();
     if (wait > 0) await sleep(wait);
-    // Paused meanwhile: the rest of the round waits (a message already on its way finishes).
+    // Paused meanwhile: the rest of the round waits.
     if (!(await stillSending(Number(row.newsletter_id)))) continue;
     pace.nextSlot = Math.max(pace.nextSlot, Date.now()) + interval;
-    while (inFlight.size >= outboxConcurrency) await Promise.race(inFlight);
-    const delivery: Promise<void> = deliver(row)
-      .catch((error) => console.error(`Newsletter e-mail ${row.id}: ${error instanceof Error ? error.message : error}`))
-      .finally(() => inFlight.delete(delivery));
-    inFlight.add(delivery);
+    await deliver(row).catch((error) => console.error(`Newsletter e-mail ${row.id}: ${error instanceof Error ? error.message : error}`));
   }
-  await Promise.all(inFlight);
   if ((await finishSentNewsletters(db, now())) > 0) await options.published();
   return rows.length;
 }

@@ -6,75 +6,35 @@
  * subscriber of the database: the shared servers' subscribers belong to other tests).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { addStaff } from "#app/staff/accounts.server.ts";
 import { sessionCookieName, startSession } from "#app/staff/sessions.server.ts";
-import { type Database, openDatabase } from "#app/storage/database.server.ts";
-import { migrate } from "#app/storage/migrations.server.ts";
-import { createPostgresDatabase, dropCreatedDatabases } from "../support/database.ts";
+import type { Database } from "#app/storage/database.server.ts";
+import { useNewsletterSites, waitFor } from "../support/newsletter-sites.ts";
 import { seedSubscribers } from "../support/newsletters.ts";
 import { useBrowser } from "../support/pages.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { allMail, findMail, startSmtpSink } from "../support/smtp-sink.ts";
+import { allMail, findMail } from "../support/smtp-sink.ts";
 
 const site = useBrowser();
+const newSite = useNewsletterSites("newsletter-staff");
 const runId = randomBytes(4).toString("hex");
-let attempt = 0;
 const subscribers = 24;
-const servers: RunningServer[] = [];
-const dirs: string[] = [];
-const databases: Database[] = [];
-const sinks: { stop(): Promise<void> }[] = [];
-
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  await Promise.all(databases.map((db) => db.close()));
-  await Promise.all(sinks.map((sink) => sink.stop()));
-  await dropCreatedDatabases();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 const statusOf = async (db: Database, subject: string) =>
   (await db.get<{ status: string; slug: string }>("SELECT status, slug FROM newsletters WHERE subject_en = ?", [subject])) ?? { status: "", slug: "" };
 const sentCount = async (db: Database) =>
   Number((await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE newsletter_id IS NOT NULL AND status = 'sent'"))?.n);
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Waited ${timeoutMs} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe("an editor writes, tests and sends a newsletter, pausing and resuming it", () => {
   for (const backend of ["sqlite", "postgres"] as const) {
     test(backend, { timeout: 180_000 }, async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), `tesfa-newsletter-staff-${backend}-`));
-      dirs.push(dataDir);
-      const mailDir = path.join(dataDir, "mail");
-      const sink = await startSmtpSink(mailDir);
-      sinks.push(sink);
-      const databaseUrl = backend === "postgres" ? await createPostgresDatabase(`newsletter_staff_${runId}_${++attempt}`) : undefined;
-      const db = openDatabase({ databaseUrl, dataDir });
-      databases.push(db);
-      await migrate(db);
+      const { db, mailDir, start } = await newSite(backend);
       const reader = (i: number) => `staff-reader-${i}@example.org`;
       await seedSubscribers(
         db,
         Array.from({ length: subscribers }, (_, i) => ({ email: reader(i), lang: i % 2 ? ("am" as const) : ("en" as const) })),
       );
-      const server = await startServer({
-        DATA_DIR: dataDir,
-        SMTP_URL: sink.url,
-        APP_SECRET: "staff-newsletter-secret-that-is-long-enough",
-        NEWSLETTER_SENDS_PER_MINUTE: "60",
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      });
-      servers.push(server);
+      const server = await start({ NEWSLETTER_SENDS_PER_MINUTE: "60" });
       const editor = await addStaff(db, `editor-${runId}@example.org`, null, { role: "editor" });
       const { context, page } = await site.newPage();
       await context.addCookies([{ name: sessionCookieName(false), value: await startSession(db, editor), url: server.baseURL }]);
@@ -116,7 +76,7 @@ describe("an editor writes, tests and sends a newsletter, pausing and resuming i
         editor.email,
       ]);
       expect(audited.map((entry) => entry.action)).toEqual(["newsletter.send"]);
-      await waitFor("a few sent", async () => (await sentCount(db)) >= 3);
+      await waitFor("a few sent", async () => (await sentCount(db)) >= 3, 60_000);
       await page.getByRole("button", { name: "Pause sending" }).click();
       await page.getByText("Paused: nothing more is sent until you resume.").first().waitFor();
       expect((await statusOf(db, subject)).status).toBe("paused");

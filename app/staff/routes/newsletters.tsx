@@ -7,6 +7,7 @@ import { formatMoment, formatNumber } from "#app/i18n/format.ts";
 import { langFromPath, localizePath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { listNewsletters } from "#app/newsletters/newsletters.server.ts";
+import { ItemCard } from "#app/staff/components/item-card.tsx";
 import { NewsletterStatus } from "#app/staff/components/newsletter-status.tsx";
 import { StaffHeading } from "#app/staff/components/staff-shell.tsx";
 import { newslettersTexts, useNewslettersTexts } from "#app/staff/newsletters-texts.ts";
@@ -54,22 +55,13 @@ export default function Newsletters() {
         <ul className="space-y-3">
           {newsletters.map((newsletter) => (
             <li key={newsletter.id}>
-              <Link
-                to={localizePath(`/admin/newsletters/${newsletter.id}`, lang)}
-                className="flex flex-col gap-2 rounded-2xl border border-sand bg-white p-4 shadow-sm hover:border-forest-600 focus:outline-none focus:ring-4 focus:ring-gold-300 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <span className="flex items-start gap-3">
-                  <Mail className="mt-1 h-6 w-6 shrink-0 text-forest-700" aria-hidden="true" />
-                  <span>
-                    <span className="block font-bold text-forest-800">{newsletter.subject}</span>
-                    <span className="block text-sm text-ink-soft">
-                      {newsletter.when}
-                      {newsletter.recipients && ` · ${newsletter.recipients}`}
-                    </span>
-                  </span>
+              <ItemCard to={localizePath(`/admin/newsletters/${newsletter.id}`, lang)} icon={Mail} badge={<NewsletterStatus status={newsletter.status} />}>
+                <span className="block font-bold text-forest-800">{newsletter.subject}</span>
+                <span className="block text-sm text-ink-soft">
+                  {newsletter.when}
+                  {newsletter.recipients && ` · ${newsletter.recipients}`}
                 </span>
-                <NewsletterStatus status={newsletter.status} />
-              </Link>
+              </ItemCard>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 // @ts-check
 // Dependency rules for the site: `npm run deps` (humans), tests/architecture/dependencies.test.ts (npm test).
-// Layers: app-level files (root, routes, entries) > features (app/site, app/forms, app/staff) > shared layers
+// Layers: app-level files (root, routes, entries) > features (app/site, app/forms, app/newsletters, app/staff) > shared layers
 // (app/config, app/i18n, app/ui, app/http, app/storage, app/email, app/content, app/media). server/ and scripts/ sit outside app and may
 // import it; app never imports them.
 
@@ -20,14 +20,16 @@ module.exports = {
   forbidden: [
     rule("no-circular", { path: "^(app|server|scripts)/" }, { circular: true },
       "Import cycles make module initialisation order fragile (undefined bindings at load time) and blur the layers. Type-only imports count too: the last cycle hid as root.tsx → site-footer → hook → `import type` of root."),
-    rule("shared-layers-never-import-features", { path: "^app/(config|i18n|ui|http|storage|email|content|media)/" }, { path: ["^app/(site|forms|staff)/", "^app/(root|routes|entry\\.client|entry\\.server)\\.tsx?$"] },
-      "app/config, i18n, ui, http, storage, email, content and media are shared by every feature: they must not depend on a feature (site, forms, staff) or on the app-level files (root, routes, entries), or a change in one feature ripples into all the others. Pass what they need in as arguments instead."),
-    rule("site-never-imports-forms-or-staff", { path: "^app/site/", pathNot: EVENT_PAGE }, { path: "^app/(forms|staff)/" },
+    rule("shared-layers-never-import-features", { path: "^app/(config|i18n|ui|http|storage|email|content|media)/" }, { path: ["^app/(site|forms|newsletters|staff)/", "^app/(root|routes|entry\\.client|entry\\.server)\\.tsx?$"] },
+      "app/config, i18n, ui, http, storage, email, content and media are shared by every feature: they must not depend on a feature (site, forms, newsletters, staff) or on the app-level files (root, routes, entries), or a change in one feature ripples into all the others. Pass what they need in as arguments instead."),
+    rule("site-never-imports-forms-or-staff", { path: "^app/site/", pathNot: EVENT_PAGE }, { path: "^app/(forms|newsletters|staff)/" },
       "Public pages stay light: forms (zod, validation, storage) and the staff area must not be pulled into the site's bundles. Links to forms go through routes, shared pieces move down into a shared layer."),
-    rule("event-page-imports-only-its-rsvp", { path: EVENT_PAGE }, { path: "^app/(forms|staff)/", pathNot: "^app/forms/(rsvp/event-rsvp|shared/action)\\.server\\.ts$" },
+    rule("event-page-imports-only-its-rsvp", { path: EVENT_PAGE }, { path: "^app/(forms|newsletters|staff)/", pathNot: "^app/forms/(rsvp/event-rsvp|shared/action)\\.server\\.ts$" },
       "An event's page carries its RSVP form (decision 37): its loader and action call the RSVP's server module, which never reaches the browser and sends the form as HTML, and its headers are the forms' (no-store). Nothing else of forms or staff."),
-    rule("forms-never-import-staff", { path: "^app/forms/" }, { path: "^app/staff/" },
-      "The staff area reads what forms store, not the other way round: forms must work (and ship) without any staff code."),
+    rule("forms-never-import-staff", { path: "^app/forms/" }, { path: "^app/(staff|newsletters)/" },
+      "The staff area and the newsletters read what forms store, not the other way round: forms must work (and ship) without any staff or newsletter code."),
+    rule("newsletters-never-import-staff", { path: "^app/newsletters/" }, { path: "^app/staff/" },
+      "The staff area's newsletter pages use the newsletters (storage, e-mails, sender), not the other way round: the sender runs in the server without any staff code."),
     rule("app-never-imports-outside-app", { path: "^app/" }, { path: "^(server|scripts|tests)/" },
       "app/ is what Vite bundles for the browser and the server build: it must not reach into the HTTP server, build/ops scripts or tests, which depend on app, not the other way round."),
     // dependency-cruiser tags a `#app/…` import "aliased-subpath-import" (and also "local", as it resolves to a

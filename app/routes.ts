@@ -12,6 +12,8 @@ export default [
   ...pageKeys.flatMap((key) => languages.map((lang) => route(localizePath(pages[key].path, lang), pages[key].file, { id: `${lang}:${key}` }))),
   // News articles: /news/:slug and /am/news/:slug (the articles are in the database, app/content/).
   ...languages.map((lang) => route(localizePath("/news/:slug", lang), "site/routes/news.article.tsx", { id: `${lang}:news-article` })),
+  // The newsletters' archive and each sent newsletter: /news/newsletters[/:slug] (a static segment, so matched before /news/:slug).
+  ...languages.map((lang) => route(localizePath("/news/newsletters/:slug?", lang), "site/routes/news.newsletters.tsx", { id: `${lang}:news-newsletters` })),
   // Events: /events/:slug and /am/events/:slug (the pages /events/calendar, … are static routes, matched first).
   ...languages.map((lang) => route(localizePath("/events/:slug", lang), "site/routes/events.event.tsx", { id: `${lang}:events-event` })),
   // The calendar's views (static segments, so matched before /events/:slug): one category's upcoming events,

@@ -136,5 +136,5 @@ export async function createApp(services: Omit<AppServices, "publicSiteChanged">
   app.use((req, res, next) => (req.path.endsWith(".data") ? next() : compress(req, res, next)));
   app.all("/{*splat}", reactRouterHandler(render));
   app.use(answerErrors);
-  return { app, stop: pages.stop };
+  return { app, stop: pages.stop, publicSiteChanged: () => pages.checkNow() };
 }

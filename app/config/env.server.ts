@@ -44,6 +44,8 @@ const envSchema = z.object({
   OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(30),
   /** How often the outbox is checked for e-mails due (new submissions are sent at once). */
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).default(15),
+  /** Newsletter e-mails sent per minute, all newsletters together, per server: what the mail provider allows. */
+  NEWSLETTER_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(120),
   /** The request log's threshold: "info" logs one line per request, "warn" only problems. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

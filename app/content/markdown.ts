@@ -50,6 +50,11 @@ markdown.renderer.rules.text = (tokens, index, options, env: { lang?: string } |
   return env?.lang === "en" ? html.replace(ethiopicRun, (run) => `<span lang="am">${run}</span>`) : html;
 };
 
+/** The tokens of staff-written Markdown, for what is not a web page (a newsletter's e-mail, app/newsletters/). */
+export function markdownTokens(text: string) {
+  return markdown.parse(text, {});
+}
+
 /** Safe HTML of staff-written Markdown; `lang` is the text's language (English marks its Amharic words). */
 export function renderMarkdown(text: string, lang?: Lang): string {
   return markdown.render(text, { lang });

@@ -7,6 +7,14 @@ export function smtpSender(smtpUrl: string, from: string): SendMail {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
   if (!url.searchParams.has("maxConnections")) url.searchParams.set("maxConnections", String(outboxConcurrency));
+  // A send ends (sent or failed) well within the 30 s a newsletter's message is claimed for
+  // (app/newsletters/sending.server.ts), so no other server sends it meanwhile; nodemailer waits minutes by default.
+  for (const [name, ms] of [
+    ["connectionTimeout", 10_000],
+    ["greetingTimeout", 10_000],
+    ["socketTimeout", 20_000],
+  ] as const)
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
   const transport = nodemailer.createTransport(url.href);
   return async (mail) => {
     await transport.sendMail({

@@ -17,6 +17,8 @@ export interface AppServices {
   publicUrl: string;
   /** Tells the e-mail worker that new messages are waiting. */
   nudgeOutbox(): void;
+  /** Tells the newsletters' sender that one was started or resumed. */
+  nudgeNewsletters(): void;
   /** Tells the render cache of public pages that something was published: the next visitor sees it. */
   publicSiteChanged(): Promise<void>;
 }

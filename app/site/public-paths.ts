@@ -28,3 +28,6 @@ export const calendarViews = {
   archive: (page: number | ":page") => (page === 1 ? "/events/calendar/past" : `/events/calendar/past/${page}`),
   archivePageSize: 10,
 } as const;
+
+/** The public archive of sent newsletters (site/routes/news.newsletters.tsx); each one's page is under it. */
+export const newsletterArchivePath = "/news/newsletters";

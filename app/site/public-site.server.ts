@@ -5,6 +5,7 @@ import { movedPaths, publicationStamp, publishedPaths } from "#app/content/store
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { documentsStamp } from "#app/media/documents-store.server.ts";
 import { calendarViewPaths } from "#app/site/content/event-occurrences.server.ts";
+import { newsletterArchivePaths, newsletterPagePaths, newslettersStamp } from "#app/site/content/newsletters-data.server.ts";
 import { calendarFiles, calendarViews, crawlerFiles, publicPaths } from "#app/site/public-paths.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
@@ -20,7 +21,7 @@ export interface PublicSite {
 
 /** Every public page in both languages, the calendar's views and the published articles included: what the sitemap lists. */
 export async function publicPagePaths(db: Database): Promise<string[]> {
-  return [...publicPaths(), ...(await calendarViewPaths(db)), ...(await publishedPaths(db))];
+  return [...publicPaths(), ...(await calendarViewPaths(db)), ...(await publishedPaths(db)), ...(await newsletterArchivePaths(db))];
 }
 
 export function publicSite(db: Database): PublicSite {
@@ -32,12 +33,13 @@ export function publicSite(db: Database): PublicSite {
         ...(await calendarViewPaths(db)),
         ...items,
         ...(await movedPaths(db)),
+        ...(await newsletterArchivePaths(db)),
         ...Object.values(crawlerFiles),
         ...calendarFilePaths(items),
       ];
     },
-    // Documents are not content items: their own stamp renders the magazine and downloads pages again.
-    stamp: async () => `${await publicationStamp(db)}/${await documentsStamp(db)}`,
+    // Documents and newsletters are not content items: their own stamps render their pages again.
+    stamp: async () => `${await publicationStamp(db)}/${await documentsStamp(db)}/${await newslettersStamp(db)}`,
     routeSamples: [
       ...publicPaths(),
       ...[calendarViews.category("any"), calendarViews.archive(1), calendarViews.archive(2)].flatMap((path) =>
@@ -47,6 +49,8 @@ export function publicSite(db: Database): PublicSite {
       ...Object.values<ContentKind>(contentKinds)
         .filter(hasItemPages)
         .flatMap((kind) => languages.map((lang) => localizePath(`${kind.path}/any-item`, lang))),
+      // The newsletters' archive and one newsletter's page (any slug).
+      ...newsletterPagePaths(["any-newsletter"]),
       ...Object.values(crawlerFiles),
       ...calendarFilePaths(languages.map((lang) => localizePath("/events/any-event", lang))),
     ],

@@ -12,7 +12,8 @@ export const otherStatuses = ["new", "handled"] as const;
 export type SubmissionStatus = (typeof registrationStatuses)[number] | (typeof otherStatuses)[number];
 export const statusesOf = (kind: SubmissionKind): readonly SubmissionStatus[] => (kind === "registration" ? registrationStatuses : otherStatuses);
 
-export const subscriberStatuses = ["subscribed", "pending", "unsubscribed"] as const;
+/** `bouncing`: permanent delivery failures of newsletters (app/newsletters/sending.server.ts); skipped by newsletters. */
+export const subscriberStatuses = ["subscribed", "pending", "unsubscribed", "bouncing"] as const;
 
 /** Every list that can be exported as CSV. */
 export const exportableLists = [...submissionLists, "subscribers"] as const;

@@ -65,6 +65,11 @@ export const staffPages: readonly StaffPage[] = [
   { id: "admin-documents", path: "documents", file: "staff/routes/documents.tsx", permission: "content", nav: "documents", uploads: true },
   { id: "admin-documents-file", path: "documents/file/:file", file: "staff/routes/document-file.ts", permission: "content" },
   { id: "admin-document", path: "documents/:document", file: "staff/routes/document.tsx", permission: "content", uploads: true },
+  // Newsletters (app/newsletters/): the list, a new one, one to write, send and follow, and its e-mail as it will arrive.
+  { id: "admin-newsletters", path: "newsletters", file: "staff/routes/newsletters.tsx", permission: "content", nav: "newsletters" },
+  { id: "admin-newsletter-new", path: "newsletters/new", file: "staff/routes/newsletter.tsx", permission: "content" },
+  { id: "admin-newsletter", path: "newsletters/:id", file: "staff/routes/newsletter.tsx", permission: "content" },
+  { id: "admin-newsletter-preview", path: "newsletters/:id/preview/:lang", file: "staff/routes/newsletter-preview.ts", permission: "content" },
   { id: "admin-accounts", path: "accounts", file: "staff/routes/accounts.tsx", permission: "accounts", nav: "accounts" },
   { id: "admin-audit", path: "audit", file: "staff/routes/audit.tsx", permission: "audit", nav: "audit" },
   // Everyone's own second factor; the site-wide rules on it need `security` (checked by the page itself).

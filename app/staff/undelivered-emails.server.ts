@@ -61,7 +61,7 @@ const toEmail = (row: Row): UndeliveredEmail => ({
 /** The undelivered e-mails a role with `allowed` permissions may see, newest first. */
 export async function undeliveredEmails(db: Database, allowed: (permission: Permission) => boolean, now = new Date()): Promise<UndeliveredEmail[]> {
   const rows = await db.all<Row>(
-    `${select} WHERE o.redacted_at IS NULL
+    `${select} WHERE o.redacted_at IS NULL AND o.newsletter_id IS NULL
        AND (o.status = 'failed' OR (o.status = 'pending' AND (o.attempts > 0 OR o.created_at < ?)))
      ORDER BY o.id DESC LIMIT 500`,
     [new Date(now.getTime() - staleAfterMs).toISOString()],

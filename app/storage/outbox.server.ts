@@ -81,16 +81,71 @@ interface OutboxRow extends Record<string, string | number | null> {
   attempts: number;
 }
 
+/** What became of one message: sent, waiting for its next attempt, given up on, or claimed by another server first. */
+export type DeliveryOutcome = { sent: true } | { sent: false; taken: true } | { sent: false; taken: false; gaveUp: boolean; permanent: boolean };
+
 /**
- * Sends every message that is due, one at a time. A message is claimed first (so two servers sharing a
- * database do not both send it), then marked sent, or given its next attempt time. A crash between
- * sending and marking sends that one message again: at least once, never lost.
+ * Sends one outbox message. It is claimed first (so two servers sharing a database do not both send it) for
+ * `claimMs`, then sent, then marked sent in a transaction of its own as soon as the mail server accepted it,
+ * or given its next attempt time. A crash between the mail server's acceptance and that mark sends the
+ * message again once the claim has run out, with the same Message-ID: at least once, never lost.
+ */
+export async function deliverOutboxMessage(
+  db: Database,
+  row: { id: number; attempts: number },
+  mail: MailToSend,
+  send: SendMail,
+  { claimMs = outboxRetry.claimMs, now = () => new Date() }: { claimMs?: number; now?: () => Date } = {},
+): Promise<DeliveryOutcome> {
+  const claimed = await db.transaction((tx) =>
+    tx.run("UPDATE outbox SET claimed_until = ? WHERE id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)", [
+      new Date(now().getTime() + claimMs).toISOString(),
+      row.id,
+      now().toISOString(),
+    ]),
+  );
+  if (claimed !== 1) return { sent: false, taken: true };
+  const attempts = Number(row.attempts) + 1;
+  try {
+    await send(mail);
+  } catch (error) {
+    // An SMTP 5xx answer (no such mailbox, address refused) will not change by trying again.
+    const permanent = Number((error as { responseCode?: number }).responseCode) >= 500;
+    const gaveUp = permanent || attempts >= outboxRetry.maxAttempts;
+    // The SMTP server's reason, never the message itself: it may hold a child's details.
+    const reason = error instanceof Error ? error.message.slice(0, 500) : "unknown error";
+    await db.transaction((tx) =>
+      tx.run("UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?", [
+        gaveUp ? "failed" : "pending",
+        attempts,
+        new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
+        reason,
+        row.id,
+      ]),
+    );
+    // Mail servers often name the refused address in their answer: never in the log.
+    console.warn(`E-mail ${row.id}: attempt ${attempts} failed (${reason.replace(/[^\s<>@]+@[^\s<>@]+/g, "<address>")})${gaveUp ? "; giving up" : ""}`);
+    return { sent: false, taken: false, gaveUp, permanent };
+  }
+  await db.transaction((tx) =>
+    tx.run("UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?", [
+      attempts,
+      now().toISOString(),
+      row.id,
+    ]),
+  );
+  return { sent: true };
+}
+
+/**
+ * Sends every message that is due, a few at a time, each through `deliverOutboxMessage`. Newsletters' rows
+ * are left to their own sender (app/newsletters/), which keeps to their rate.
  */
 export async function deliverDueEmails(db: Database, send: SendMail, now: () => Date = () => new Date()): Promise<{ sent: number; failed: number }> {
   const counts = { sent: 0, failed: 0 };
   const due = await db.all<OutboxRow>(
     `SELECT id, message_id, recipient, reply_to, subject, text_body, html_body, headers, attachments, attempts FROM outbox
-     WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT ${outboxBatch}`,
+     WHERE status = 'pending' AND next_attempt_at <= ? AND newsletter_id IS NULL AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT ${outboxBatch}`,
     [now().toISOString(), now().toISOString()],
   );
   // A few at a time: one slow or refused address does not hold up the rest.
@@ -98,56 +153,20 @@ export async function deliverDueEmails(db: Database, send: SendMail, now: () => 
   const deliverNext = async (): Promise<void> => {
     const row = queue.shift();
     if (!row) return;
-    await deliverOne(row);
+    const mail: MailToSend = {
+      messageId: row.message_id,
+      to: row.recipient,
+      replyTo: row.reply_to ?? undefined,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      headers: JSON.parse(row.headers) as Record<string, string>,
+      attachments: JSON.parse(row.attachments) as EmailAttachment[],
+    };
+    const outcome = await deliverOutboxMessage(db, row, mail, send, { now });
+    if (outcome.sent) counts.sent++;
+    else if (!outcome.taken) counts.failed++;
     return deliverNext();
-  };
-  const deliverOne = async (row: OutboxRow) => {
-    const claimed = await db.transaction((tx) =>
-      tx.run("UPDATE outbox SET claimed_until = ? WHERE id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)", [
-        new Date(now().getTime() + outboxRetry.claimMs).toISOString(),
-        row.id,
-        now().toISOString(),
-      ]),
-    );
-    if (claimed !== 1) return;
-    const attempts = Number(row.attempts) + 1;
-    try {
-      await send({
-        messageId: row.message_id,
-        to: row.recipient,
-        replyTo: row.reply_to ?? undefined,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        headers: JSON.parse(row.headers) as Record<string, string>,
-        attachments: JSON.parse(row.attachments) as EmailAttachment[],
-      });
-      await db.transaction((tx) =>
-        tx.run("UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?", [
-          attempts,
-          now().toISOString(),
-          row.id,
-        ]),
-      );
-      counts.sent++;
-    } catch (error) {
-      // An SMTP 5xx answer (no such mailbox, address refused) will not change by trying again.
-      const permanent = Number((error as { responseCode?: number }).responseCode) >= 500;
-      const gaveUp = permanent || attempts >= outboxRetry.maxAttempts;
-      // The SMTP server's reason, never the message itself: it may hold a child's details.
-      const reason = error instanceof Error ? error.message.slice(0, 500) : "unknown error";
-      await db.transaction((tx) =>
-        tx.run("UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?", [
-          gaveUp ? "failed" : "pending",
-          attempts,
-          new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
-          reason,
-          row.id,
-        ]),
-      );
-      console.warn(`E-mail ${row.id}: attempt ${attempts} failed (${reason})${gaveUp ? "; giving up" : ""}`);
-      counts.failed++;
-    }
   };
   await Promise.all(Array.from({ length: outboxConcurrency }, deliverNext));
   return counts;
@@ -177,7 +196,11 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export function startOutboxWorker(db: Database, send: SendMail, pollMs: number): OutboxWorker {
+/**
+ * Runs `round` at once, every `pollMs` and whenever nudged, one round at a time, and again at once while a
+ * round says there is more. `stopped` lets a long round end early. Errors are logged under `name`.
+ */
+export function startPolling(name: string, round: (stopped: () => boolean) => Promise<boolean>, pollMs: number): OutboxWorker {
   let running: Promise<unknown> = Promise.resolve();
   let again = false;
   let stopped = false;
@@ -188,10 +211,9 @@ export function startOutboxWorker(db: Database, send: SendMail, pollMs: number):
       while (again && !stopped) {
         again = false;
         try {
-          const { sent, failed } = await deliverDueEmails(db, send);
-          if (sent + failed >= outboxBatch) again = true;
+          if (await round(() => stopped)) again = true;
         } catch (error) {
-          console.error(`Outbox: ${error instanceof Error ? error.message : error}`);
+          console.error(`${name}: ${error instanceof Error ? error.message : error}`);
         }
       }
     });
@@ -209,12 +231,23 @@ export function startOutboxWorker(db: Database, send: SendMail, pollMs: number):
   };
 }
 
+export function startOutboxWorker(db: Database, send: SendMail, pollMs: number): OutboxWorker {
+  return startPolling(
+    "Outbox",
+    async () => {
+      const { sent, failed } = await deliverDueEmails(db, send);
+      return sent + failed >= outboxBatch;
+    },
+    pollMs,
+  );
+}
+
 /** Messages whose contents are erased per statement, so a first run on a large outbox never holds a long lock. */
 const redactBatch = 500;
 
 /**
- * Erases what a message said and to whom (body, subject, headers, attachments, addresses) once it was sent, or given up
- * on, before `before`: a registration's e-mails repeat a child's medical notes, and no one reads them after
+ * Erases what a message said and to whom (body, subject, headers, attachments, addresses) once it was sent, given up
+ * on, or skipped (a newsletter's row whose address left the list), before `before`: a registration's e-mails repeat a child's medical notes, and no one reads them after
  * delivery. The row stays, with its status, attempts and times, so the history of what was sent is kept.
  * Each statement only touches messages not yet erased (checked again on PostgreSQL after waiting for another
  * server's statement on the same rows), so two servers doing it at once erase each message once.
@@ -226,7 +259,7 @@ export async function redactOldEmails(db: Database, before: Date, now = new Date
       tx.run(
         `UPDATE outbox SET recipient = '', reply_to = NULL, subject = '', text_body = '', html_body = '', headers = '{}', attachments = '[]', last_error = NULL, redacted_at = ?
          WHERE redacted_at IS NULL AND id IN (SELECT id FROM outbox WHERE redacted_at IS NULL
-           AND ((status = 'sent' AND sent_at < ?) OR (status = 'failed' AND next_attempt_at < ?)) ORDER BY id LIMIT ${redactBatch})`,
+           AND ((status = 'sent' AND sent_at < ?) OR (status IN ('failed', 'skipped') AND next_attempt_at < ?)) ORDER BY id LIMIT ${redactBatch})`,
         [now.toISOString(), before.toISOString(), before.toISOString()],
       ),
     );

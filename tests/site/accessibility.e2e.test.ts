@@ -8,6 +8,7 @@ import { createPasswordLink } from "#app/staff/accounts.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { formTexts } from "../support/form-texts.ts";
 import { askToJoin, langs, newSubscriber } from "../support/forms.ts";
+import { storeNewsletter } from "../support/newsletters.ts";
 import { publicPaths, useBrowser, viewports } from "../support/pages.ts";
 import {
   concreteStaffPath,
@@ -217,7 +218,9 @@ describe("the staff area", () => {
   // Pages only: not the export's file, the sign-out action, or the editor's draft store (a resource route).
   const pageRoutes = staffRoutes().filter(
     (route) =>
-      !/staff\/routes\/(export\.tsx|rsvp-export\.ts|sign-out\.tsx|content-draft\.ts|media-upload\.ts|media-file\.ts|document-file\.ts)$/.test(route.file),
+      !/staff\/routes\/(export\.tsx|rsvp-export\.ts|sign-out\.tsx|content-draft\.ts|media-upload\.ts|media-file\.ts|document-file\.ts|newsletter-preview\.ts)$/.test(
+        route.file,
+      ),
   );
 
   test("has no axe violation, large tap targets and nothing wider than a 390 px phone, in English and Amharic", { timeout: 360_000 }, async () => {
@@ -225,6 +228,7 @@ describe("the staff area", () => {
     const article = await firstArticleId("sqlite");
     const photo = await storePhoto("sqlite");
     const storedDocument = await storeDocument("sqlite");
+    const newsletter = await storeNewsletter("sqlite");
     const { sessionId, login } = await signedInSession("sqlite", "axe");
     const passwordLink = new URL(await createPasswordLink(serverDatabase("sqlite"), login.email, site.url(""), null));
     const { context, page } = await site.newPage();
@@ -236,7 +240,7 @@ describe("the staff area", () => {
     ]);
     expect(pageRoutes.length).toBeGreaterThanOrEqual(2 * 10);
     for (const route of pageRoutes) {
-      const concrete = concreteStaffPath(route.path, { reference, article, photo, document: storedDocument });
+      const concrete = concreteStaffPath(route.path, { reference, article, photo, document: storedDocument, newsletter });
       const path = route.file.endsWith("set-password.tsx") ? `${route.path}${passwordLink.search}` : concrete;
       for (const viewport of [viewports.desktop, viewports.phone]) {
         await page.setViewportSize(viewport);

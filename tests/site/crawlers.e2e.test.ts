@@ -77,9 +77,9 @@ describe("sitemap.xml", () => {
     // The seeded events' pages are listed too.
     const listed = parsed.urls.map((url) => url.loc);
     expect(listed).toEqual(expect.arrayContaining(paths.map(absolute)));
-    // Beyond those: the events' pages, and the calendar's other category views and archive pages.
+    // Beyond those: the events' pages, the calendar's other category views and archive pages, and sent newsletters.
     for (const extra of listed.filter((loc) => !paths.map(absolute).includes(loc)))
-      expect(new URL(extra).pathname).toMatch(/^(\/am)?\/events\/(?:[a-z0-9-]+|calendar\/[a-z]+|calendar\/past\/[1-9]\d*)$/);
+      expect(new URL(extra).pathname).toMatch(/^(\/am)?\/(?:events\/(?:[a-z0-9-]+|calendar\/[a-z]+|calendar\/past\/[1-9]\d*)|news\/newsletters\/[a-z0-9-]+)$/);
     for (const { loc, alternates } of parsed.urls) {
       const path = new URL(loc).pathname;
       const inLang = (lang: Lang) => absolute(localizePath(path, lang));

@@ -4,6 +4,7 @@ import { type StaffPage, staffPageAt, staffPages } from "#app/staff/staff-pages.
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, findSubmission, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
+import { storeNewsletter } from "../support/newsletters.ts";
 import {
   concreteStaffPath,
   firstArticleId,
@@ -50,17 +51,19 @@ describe.each(backends)("each role on %s", (backend) => {
   let article: number;
   let photo: StoredPhoto;
   let storedDocument: StoredDocument;
+  let newsletter: number;
 
   beforeAll(async () => {
     article = await firstArticleId(backend);
     photo = await storePhoto(backend);
     storedDocument = await storeDocument(backend);
+    newsletter = await storeNewsletter(backend);
     tag = `roles${Date.now()}`;
     reference = await registerChild(backend, tag, { medicalInfo: `Peanut allergy ${tag}` });
     for (const role of staffRoles) sessions[role] = (await signedInSession(backend, role, { role, translates: "am" })).sessionId;
   });
 
-  const concrete = (pattern: string) => concreteStaffPath(pattern, { reference, article, photo, document: storedDocument });
+  const concrete = (pattern: string) => concreteStaffPath(pattern, { reference, article, photo, document: storedDocument, newsletter });
 
   for (const route of layoutRoutes) {
     test(`${route.path}: each role gets it, or 403 without its data`, async () => {

@@ -16,11 +16,11 @@ export const seededArticleSlugs = [
 
 /**
  * Every public URL in both languages: the pages, a category's view of the event calendar and the first page of
- * its archive (every database has them), and the seeded news articles.
+ * its archive, the newsletters' archive (every database has them), and the seeded news articles.
  */
 export const publicPaths = (): string[] => [
   ...pagePaths(),
-  ...[calendarViews.category("school"), calendarViews.archive(1)].flatMap((path) => languages.map((lang) => localizePath(path, lang))),
+  ...[calendarViews.category("school"), calendarViews.archive(1), "/news/newsletters"].flatMap((path) => languages.map((lang) => localizePath(path, lang))),
   ...seededArticleSlugs.flatMap((slug) => languages.map((lang) => localizePath(`/news/${slug}`, lang))),
 ];
 

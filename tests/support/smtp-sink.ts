@@ -62,7 +62,11 @@ async function toReceivedMail(raw: Buffer, envelope: { mailFrom: string; rcptTo:
   };
 }
 
-export async function startSmtpSink(mailDir: string): Promise<{ url: string; port: number; stop(): Promise<void> }> {
+/** `refuse`: recipients answered "550 No such mailbox", a permanent failure, as a real server does for a gone address. */
+export async function startSmtpSink(
+  mailDir: string,
+  { refuse = () => false }: { refuse?: (address: string) => boolean } = {},
+): Promise<{ url: string; port: number; stop(): Promise<void> }> {
   await mkdir(mailDir, { recursive: true });
   const pending = new Set<Promise<unknown>>();
 
@@ -75,6 +79,10 @@ export async function startSmtpSink(mailDir: string): Promise<{ url: string; por
     closeTimeout: 2_000,
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username ?? "anonymous" });
+    },
+    onRcptTo(address, _session, callback) {
+      if (refuse(address.address)) callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+      else callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -194,21 +194,23 @@ export function staffRoutes(): StaffRoute[] {
   return found;
 }
 
-/** A staff route's address with its parameters filled in: a submission, the registrations list, a news article, a photo, a seeded event. */
+/** A staff route's address with its parameters filled in: a submission, the registrations list, a news article, a photo, a seeded event, a newsletter. */
 export const concreteStaffPath = (
   pattern: string,
-  { reference, article, photo, document }: { reference: string; article: number; photo: StoredPhoto; document: StoredDocument },
+  { reference, article, photo, document, newsletter }: { reference: string; article: number; photo: StoredPhoto; document: StoredDocument; newsletter: number },
 ) =>
   /\/media\/(file\/)?:(id|file)$/.test(pattern)
     ? pattern.replace(":id", String(photo.id)).replace(":file", photo.file)
     : /\/documents\/(file\/)?:(document|file)$/.test(pattern)
       ? pattern.replace(":document", String(document.id)).replace(":file", document.file)
-      : pattern
-          .replace(":reference", reference)
-          .replace(":list", "registrations")
-          .replace(":kind", "news")
-          .replace(":id", String(article))
-          .replace(":event", "genna-2027");
+      : /\/newsletters\/:id/.test(pattern)
+        ? pattern.replace(":id", String(newsletter)).replace(":lang", "en")
+        : pattern
+            .replace(":reference", reference)
+            .replace(":list", "registrations")
+            .replace(":kind", "news")
+            .replace(":id", String(article))
+            .replace(":event", "genna-2027");
 
 export interface StoredPhoto {
   id: number;

@@ -1,7 +1,13 @@
 import { organisation } from "#app/config/organisation.ts";
 import { type Block, commonWording, type EmailContent, type Letter, renderEmail } from "#app/email/layout.server.ts";
 import { interestNames, type SubscriptionInterest } from "#app/forms/subscription/fields.ts";
-import { confirmationUrl, preferencesUrl, type SubscriptionRequest, unsubscribeUrl } from "#app/forms/subscription/mailing-list-links.server.ts";
+import {
+  confirmationUrl,
+  listUnsubscribeHeaders,
+  preferencesUrl,
+  type SubscriptionRequest,
+  unsubscribeUrl,
+} from "#app/forms/subscription/mailing-list-links.server.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
 import type { OutgoingEmail } from "#app/storage/outbox.server.ts";
 
@@ -136,13 +142,12 @@ export function confirmationMessage(signing: LinkSigning, request: SubscriptionR
  * POST to for their own "Unsubscribe" button.
  */
 export function subscriberLinks(signing: LinkSigning, email: string, lang: Lang): { links: ListLinks; headers: Record<string, string> } {
-  const oneClick = unsubscribeUrl(signing.publicUrl, signing.secret, email, lang, "oneClick");
   return {
     links: {
       preferencesUrl: preferencesUrl(signing.publicUrl, signing.secret, email, lang),
       unsubscribeUrl: unsubscribeUrl(signing.publicUrl, signing.secret, email, lang),
     },
-    headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: listUnsubscribeHeaders(signing.publicUrl, signing.secret, email, lang),
   };
 }
 

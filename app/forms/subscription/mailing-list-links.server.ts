@@ -40,6 +40,12 @@ export function preferencesUrl(publicUrl: string, secret: string, email: string,
   return new URL(tokenPath("preferences", preferencesToken(secret, email), lang), publicUrl).href;
 }
 
+/** The RFC 8058 headers of every mailing-list e-mail: mail programs' own "Unsubscribe" button POSTs to the one-click address. */
+export const listUnsubscribeHeaders = (publicUrl: string, secret: string, email: string, lang: Lang) => ({
+  "List-Unsubscribe": `<${unsubscribeUrl(publicUrl, secret, email, lang, "oneClick")}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
 /** What joining asked for, waiting for the address's owner to confirm it. */
 export interface SubscriptionRequest {
   email: string;

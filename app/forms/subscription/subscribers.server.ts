@@ -48,8 +48,9 @@ export async function requestSubscription(db: Database, subscriber: NewSubscribe
 }
 
 /**
- * The owner of the address confirmed, from the link: on the list with the choices the link carries. The welcome
- * e-mail goes to those who were not on it already; confirming twice is harmless.
+ * The owner of the address confirmed, from the link: on the list with the choices the link carries (an address
+ * that was bouncing starts again with no failures). The welcome e-mail goes to those who were not on it already;
+ * confirming twice is harmless.
  */
 export async function confirmSubscription(
   db: Database,
@@ -69,7 +70,7 @@ export async function confirmSubscription(
       inserted === 0 && (await tx.get<{ status: string }>("SELECT status FROM subscribers WHERE email = ?", [email]))?.status === "subscribed";
     if (inserted === 0)
       await tx.run(
-        "UPDATE subscribers SET lang = ?, interests = ?, status = 'subscribed', updated_at = ?, unsubscribed_at = NULL, confirmed_at = COALESCE(?, confirmed_at) WHERE email = ?",
+        "UPDATE subscribers SET lang = ?, interests = ?, status = 'subscribed', updated_at = ?, unsubscribed_at = NULL, confirmed_at = COALESCE(?, confirmed_at), bounces = 0 WHERE email = ?",
         [subscriber.lang, interests, at, alreadySubscribed ? null : at, email],
       );
     if (!alreadySubscribed) await enqueueEmail(tx, welcome(), mailDomain);

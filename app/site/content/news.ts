@@ -44,6 +44,7 @@ export interface NewsPageText {
   stayHeading: string;
   stayText: string;
   subscribe: string;
+  pastNewsletters: string;
   follow: string;
   /** On a card whose article is not written in the page's language yet. */
   otherLanguage: string;
@@ -77,6 +78,7 @@ export const newsText: Localized<Omit<NewsPageText, "categoryLabels"> & { articl
     stayHeading: "Stay Informed",
     stayText: "Get our monthly newsletter with news, event dates and stories from the school, or follow us for photos and updates.",
     subscribe: "Subscribe to Newsletter",
+    pastNewsletters: "Read past newsletters",
     follow: "Follow on Social Media",
     otherLanguage: "In Amharic only, for now",
     article: {
@@ -107,6 +109,7 @@ export const newsText: Localized<Omit<NewsPageText, "categoryLabels"> & { articl
     stayHeading: "ወቅታዊ መረጃ ያግኙ",
     stayText: "ዜናዎችን፣ የዝግጅት ቀኖችንና ከትምህርት ቤቱ የተገኙ ታሪኮችን የያዘውን ወርሃዊ ጋዜጣችንን ይቀበሉ፤ ወይም ፎቶዎችንና ወቅታዊ መረጃዎችን ለማግኘት ይከተሉን።",
     subscribe: "ጋዜጣችንን ይቀበሉ",
+    pastNewsletters: "ያለፉ ጋዜጣዎችን ያንብቡ",
     follow: "በማኅበራዊ ሚዲያ ይከተሉን",
     otherLanguage: "ለጊዜው በእንግሊዝኛ ብቻ",
     article: {

@@ -5,6 +5,7 @@ import { langFromPath } from "#app/i18n/language.ts";
 import { ArticleByline, ArticleLink, CategoryBadge, coverSizes, NewsCard, OtherLanguageNote } from "#app/site/components/news-bits.tsx";
 import { newsPage } from "#app/site/content/news-data.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { newsletterArchivePath } from "#app/site/public-paths.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { imagePreload, ResponsiveImage } from "#app/ui/responsive-image.tsx";
@@ -13,7 +14,8 @@ import type { Route } from "./+types/news";
 /** The published articles, from the database (app/content/), in the language of the URL. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(appServicesContext);
-  return { ...loadPage("news", url), content: await newsPage(db, langFromPath(url.pathname)) };
+  // Paths reach the page through its loader: importing public-paths.ts would put it in a chunk of its own.
+  return { ...loadPage("news", url), content: await newsPage(db, langFromPath(url.pathname)), newsletterArchive: newsletterArchivePath };
 }
 
 /** The featured article's cover is the page's largest image: preloaded. */
@@ -22,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
   return [...pageMeta(args), ...(cover ? [imagePreload(cover, coverSizes.featured)] : [])];
 };
 
-export default function NewsPage({ loaderData: { title, content } }: Route.ComponentProps) {
+export default function NewsPage({ loaderData: { title, content, newsletterArchive } }: Route.ComponentProps) {
   const { text, featured, others, categories } = content;
   return (
     <>
@@ -96,6 +98,9 @@ export default function NewsPage({ loaderData: { title, content } }: Route.Compo
                 <LocalLink to="/subscribe?interest=news" className="btn btn-gold mt-5 w-full">
                   <Mail className="h-5 w-5" aria-hidden="true" />
                   {text.subscribe}
+                </LocalLink>
+                <LocalLink to={newsletterArchive} className="mt-3 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4">
+                  {text.pastNewsletters}
                 </LocalLink>
                 <h3 className="mt-6 font-bold text-gold-300">{text.follow}</h3>
                 <ul className="mt-2 grid gap-2">

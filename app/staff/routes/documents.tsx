@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { Link, redirect, useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { colon, langFromPath, localizePath } from "#app/i18n/language.ts";
@@ -8,6 +8,7 @@ import { maxDocumentBytes } from "#app/media/documents.ts";
 import { listDocuments } from "#app/media/documents-store.server.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
 import { DocumentForm, DocumentRefusals } from "#app/staff/components/document-form.tsx";
+import { ItemCard } from "#app/staff/components/item-card.tsx";
 import { PublicationStatus } from "#app/staff/components/publication.tsx";
 import { StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
 import { coverChoices, documentSummary, receiveDocumentForm } from "#app/staff/documents.server.ts";
@@ -74,26 +75,21 @@ export default function Documents({ actionData }: Route.ComponentProps) {
           <ul className="mt-4 space-y-3">
             {documents.map((document) => (
               <li key={document.id} data-testid="document-item">
-                <Link
+                <ItemCard
                   to={localizePath(`/admin/documents/${document.id}`, lang)}
-                  className="flex flex-col gap-2 rounded-2xl border border-sand bg-white p-4 shadow-sm hover:border-forest-600 focus:outline-none focus:ring-4 focus:ring-gold-300 sm:flex-row sm:items-center sm:justify-between"
+                  icon={FileText}
+                  badge={<PublicationStatus status={document.status} className="self-start px-3 py-1 text-sm sm:self-center" />}
                 >
-                  <span className="flex items-start gap-3">
-                    <FileText className="mt-1 h-6 w-6 shrink-0 text-forest-700" aria-hidden="true" />
-                    <span>
-                      <span className="block font-bold text-forest-800" lang={document.fields.texts[lang].title ? undefined : lang === "en" ? "am" : "en"}>
-                        {document.fields.texts[lang].title || document.fields.texts[lang === "en" ? "am" : "en"].title || "—"}
-                      </span>
-                      <span className="block text-sm text-ink-soft">
-                        {document.fields.kind === "magazine" ? t.kinds.magazine : document.fields.group ? t.groups[document.fields.group] : t.kinds.download}
-                        {" · "}
-                        {document.files.map((each) => `${t.languageNames[each.lang]}${colon[lang]} ${each.file?.size ?? t.noFile}`).join(" · ")}
-                      </span>
-                      <span className="block text-sm text-ink-soft">{fill(t.addedBy, document.added)}</span>
-                    </span>
+                  <span className="block font-bold text-forest-800" lang={document.fields.texts[lang].title ? undefined : lang === "en" ? "am" : "en"}>
+                    {document.fields.texts[lang].title || document.fields.texts[lang === "en" ? "am" : "en"].title || "—"}
                   </span>
-                  <PublicationStatus status={document.status} className="self-start px-3 py-1 text-sm sm:self-center" />
-                </Link>
+                  <span className="block text-sm text-ink-soft">
+                    {document.fields.kind === "magazine" ? t.kinds.magazine : document.fields.group ? t.groups[document.fields.group] : t.kinds.download}
+                    {" · "}
+                    {document.files.map((each) => `${t.languageNames[each.lang]}${colon[lang]} ${each.file?.size ?? t.noFile}`).join(" · ")}
+                  </span>
+                  <span className="block text-sm text-ink-soft">{fill(t.addedBy, document.added)}</span>
+                </ItemCard>
               </li>
             ))}
           </ul>

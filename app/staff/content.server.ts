@@ -15,8 +15,8 @@ import { mediaPath } from "#app/media/image-variants.ts";
 import { listPublishedMedia, publishedMedia } from "#app/media/store.server.ts";
 import type { StaffAccount } from "#app/staff/accounts.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
-import type { PickableImage } from "#app/staff/components/image-picker.tsx";
 import { can } from "#app/staff/permissions.ts";
+import type { PickableImage } from "#app/staff/pickable-image.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
 /** The staff member as the content store's permission rule sees them: editors and administrators edit, a translator writes one language. */

@@ -9,8 +9,8 @@ import { describeFields } from "#app/forms/shared/fields.ts";
 import { fill } from "#app/i18n/fill.ts";
 import type { Localized } from "#app/i18n/language.ts";
 import type { Widen } from "#app/i18n/locales/messages.ts";
+import { eventView } from "#app/site/content/event-view.server.ts";
 import { oneEventCalendar } from "#app/site/content/events-calendar.server.ts";
-import { eventView } from "#app/site/content/events-data.server.ts";
 import type { OutgoingEmail } from "#app/storage/outbox.server.ts";
 
 /** The words of the RSVP e-mails; `{{event}}` is the event's title. */

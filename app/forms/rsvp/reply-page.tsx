@@ -16,7 +16,7 @@ import { appServicesContext, type RequestServices } from "#app/http/services.ser
 import { formatNumber } from "#app/i18n/format.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
-import { eventView } from "#app/site/content/events-data.server.ts";
+import { eventView } from "#app/site/content/event-view.server.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/reply-page";

@@ -7,7 +7,7 @@ import { feastOf } from "#app/content/span.ts";
 import { type PublishedItem, publishedItems } from "#app/content/store.server.ts";
 import { colon, type Lang, localizePath } from "#app/i18n/language.ts";
 import { currentOccurrence, eventOccurrences } from "#app/site/content/event-occurrences.server.ts";
-import { eventTimes, eventView } from "#app/site/content/events-data.server.ts";
+import { eventTimes, eventView } from "#app/site/content/event-view.server.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
 /**

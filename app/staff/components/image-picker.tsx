@@ -2,18 +2,10 @@ import { ImageOff, ImagePlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type ItemField, imageIdsOf } from "#app/content/kinds.ts";
 import { imageMarkdown } from "#app/content/markdown.ts";
-import type { Lang, Localized } from "#app/i18n/language.ts";
+import type { Lang } from "#app/i18n/language.ts";
+import type { PickableImage } from "#app/staff/pickable-image.ts";
 import type { AdminTexts } from "#app/staff/texts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
-
-/** A published image as the picker offers it: a small JPEG and its alt text in both languages. */
-export interface PickableImage {
-  id: number;
-  thumb: string;
-  width: number;
-  height: number;
-  alt: Localized;
-}
 
 type ImageField = Extract<ItemField, { input: "image" | "images" }>;
 

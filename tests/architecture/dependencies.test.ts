@@ -39,6 +39,7 @@ describe("dependency rules (.dependency-cruiser.cjs)", () => {
       "tsconfig.json": JSON.stringify({
         compilerOptions: { module: "ES2022", moduleResolution: "bundler", allowImportingTsExtensions: true, noEmit: true },
       }),
+      // Node, which runs server/, loads no JSX: a breach of its own.
       "server/index.ts": 'import { page } from "#app/site/routes/page.tsx";\nexport const server = page;\n',
       // Allowed: `#app/…` imports, generated route types, asset queries (even of a file not generated yet).
       "app/site/routes/page.tsx": [
@@ -79,6 +80,7 @@ describe("dependency rules (.dependency-cruiser.cjs)", () => {
         "app/site/y.ts → app/forms/f.ts (site-never-imports-forms-or-staff)",
         "app/staff/s.ts → scripts/tool.ts (app-never-imports-outside-app)",
         "app/ui/a.ts → app/ui/b.ts (no-circular) [cycle: app/ui/a.ts → app/ui/b.ts → app/ui/a.ts]",
+        "server/index.ts → app/site/routes/page.tsx (node-never-loads-jsx)",
       ]);
     }, 30_000);
   });

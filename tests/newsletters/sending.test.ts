@@ -90,16 +90,18 @@ for (const backend of testBackends) {
         expect(part).toContain("Music");
       }
       expect(amharic?.text).toContain("ቅዳሜ በበዓሉ ላይ ይቀላቀሉን።");
-      expect(amharic?.html).toContain('<html lang="am">');
+      expect(amharic?.html).toContain('<html lang="am" dir="ltr"');
       expect(amharic?.html).toContain("https://tesfa.example/am/events/festival");
 
-      // RFC 8058: the one-click address, signed for this address; and a visible link to the page that asks.
+      // RFC 8058: the one-click address, signed for this address; and visible links to the page that asks and to the subscriber's choices.
       const oneClick = new URL(String(english?.headers["list-unsubscribe"]).replace(/^<|>$/g, ""));
       expect(oneClick.pathname).toBe("/unsubscribe/one-click");
       expect(verifyUnsubscribeToken(secret, oneClick.searchParams.get("token") ?? "")).toBe(at("abebe"));
       expect(english?.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-      expect(english?.html).toMatch(/<a href="https:\/\/tesfa\.example\/unsubscribe\?token=[^"]+"[^>]*>Unsubscribe<\/a>/);
-      expect(amharic?.text).toMatch(/ከዝርዝሩ ይውጡ፦ https:\/\/tesfa\.example\/am\/unsubscribe\?token=/);
+      expect(english?.html).toMatch(/<a href="https:\/\/tesfa\.example\/unsubscribe\?token=[^"]+"[^>]*>Unsubscribe from the mailing list<\/a>/);
+      expect(english?.html).toMatch(/<a href="https:\/\/tesfa\.example\/subscribe\/preferences\?token=[^"]+"[^>]*>Change my choices<\/a>/);
+      expect(amharic?.text).toMatch(/ከኢሜይል ዝርዝሩ ይውጡ፦ https:\/\/tesfa\.example\/am\/unsubscribe\?token=/);
+      expect(amharic?.text).toMatch(/ምርጫዎቼን ይቀይሩ፦ https:\/\/tesfa\.example\/am\/subscribe\/preferences\?token=/);
       expect(english?.headers["message-id"]).toMatch(new RegExp(`^<newsletter-${id}-\\d+@`));
 
       expect(await newsletterProgress(db, id)).toEqual({ sent: 2, waiting: 0, failed: 0, skipped: 0 });

@@ -57,7 +57,7 @@ describe("an editor writes, tests and sends a newsletter, pausing and resuming i
       const previewEn = await page.request.get(await hrefOf("The English e-mail"));
       expect(previewEn.status()).toBe(200);
       const englishHtml = await previewEn.text();
-      expect(englishHtml).toContain('<html lang="en">');
+      expect(englishHtml).toContain('<html lang="en" dir="ltr"');
       expect(englishHtml).toContain("Join us on Saturday.");
       const previewAm = await page.request.get(await hrefOf("Amharic as plain text"));
       expect(await previewAm.text()).toContain("ቅዳሜ ይቀላቀሉን።");

@@ -76,7 +76,7 @@ describe("the permission map", () => {
       "/admin/erasure",
       "/admin/security",
     ]);
-    expect(paths("editor")).toEqual(["/admin", "/admin/content", "/admin/media", "/admin/documents", "/admin/security"]);
+    expect(paths("editor")).toEqual(["/admin", "/admin/content", "/admin/media", "/admin/documents", "/admin/newsletters", "/admin/security"]);
     for (const role of staffRoles) for (const path of paths(role)) expect(can(role, (staffPageAt(path) ?? { permission: "accounts" }).permission)).toBe(true);
   });
 });

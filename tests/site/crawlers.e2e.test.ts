@@ -17,7 +17,7 @@ const onServer = (path: string) => `${server.baseURL}${path}`;
 const absolute = (path: string) => new URL(path, organisation.siteUrl).href;
 
 describe("robots.txt", () => {
-  test("a static text file: the public site open, the staff area and unsubscribe pages closed, the sitemap named", async () => {
+  test("a static text file: the public site open, the staff area and the pages of one person's link closed, the sitemap named", async () => {
     const response = await fetch(onServer("/robots.txt"));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -26,8 +26,11 @@ describe("robots.txt", () => {
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Allow: /");
     const disallowed = lines.filter((line) => line.startsWith("Disallow:")).map((line) => line.slice("Disallow:".length).trim());
-    expect(disallowed.sort()).toEqual(["/admin", "/am/admin", "/am/unsubscribe", "/unsubscribe"]);
-    // Each closed path is one that answers one person: the staff area, or an unsubscribe page (noindex, no-store).
+    expect(disallowed.sort()).toEqual(
+      ["/admin", "/unsubscribe", "/subscribe/confirm", "/subscribe/preferences", "/rsvp"].flatMap((path) => [path, `/am${path}`]).sort(),
+    );
+    // Each closed path is one that answers one person: the staff area, or a page of a signed link in an e-mail
+    // (unsubscribe, confirm, choices, an RSVP reply), noindex and no-store.
     for (const path of disallowed) {
       if (isStaffPath(path)) continue;
       const page = await fetch(onServer(`${path}?token=x.y`));

@@ -3,11 +3,12 @@ import { languages, localizePath } from "#app/i18n/language.ts";
 import { crawlerFiles } from "#app/site/public-paths.ts";
 
 /**
- * Pages that answer one person, kept out of search engines: the staff area (app/staff) and the unsubscribe
- * pages (app/forms/subscription), each in both languages. Named here because the site imports neither
- * feature; tests/site/crawlers.e2e.test.ts checks them against the routes.
+ * Pages that answer one person, kept out of search engines: the staff area (app/staff), the mailing list's
+ * confirmation, choices and unsubscribe pages (app/forms/subscription) and the RSVP reply page (app/forms/rsvp),
+ * each in both languages. Named here because the site imports none of those features;
+ * tests/site/crawlers.e2e.test.ts checks them against the routes.
  */
-const privatePaths = ["/admin", "/unsubscribe"];
+const privatePaths = ["/admin", "/unsubscribe", "/subscribe/confirm", "/subscribe/preferences", "/rsvp"];
 
 /** robots.txt, kept by the render cache: the public site is open to crawlers, which are pointed at the sitemap. */
 export function loader() {

@@ -29,6 +29,8 @@ export interface CommonWording {
   received: string;
   quoteReference: string;
   questions: (phone: string, email: string) => string;
+  /** Names a photo in the plain-text version, where the picture cannot be: "[Photo: …]". */
+  photo: string;
 }
 
 export const commonWording: Localized<CommonWording> = {
@@ -41,6 +43,7 @@ export const commonWording: Localized<CommonWording> = {
     received: "Received",
     quoteReference: "Please quote your reference if you write or call us about this.",
     questions: (phone, email) => `Questions? Call us at ${phone} or write to ${email}.`,
+    photo: "Photo",
   },
   am: {
     greeting: (name) => `ጤና ይስጥልኝ ${name}፣`,
@@ -51,6 +54,7 @@ export const commonWording: Localized<CommonWording> = {
     received: "የደረሰን ቀን",
     quoteReference: "ስለዚህ ጉዳይ ሲጽፉልን ወይም ሲደውሉልን እባክዎ የማመሳከሪያ ቁጥርዎን ይጥቀሱ።",
     questions: (phone, email) => `ጥያቄ አለዎት? ይደውሉልን፦ ${phone}፤ ወይም ይጻፉልን፦ ${email}።`,
+    photo: "ፎቶ",
   },
 };
 
@@ -64,10 +68,14 @@ export interface FieldRow {
 
 export type Block =
   | { type: "paragraph"; text: string }
+  /** A section's title inside the letter (the letter's own heading is its h1). */
+  | { type: "heading"; level: 2 | 3; text: string }
   | { type: "fields"; rows: FieldRow[] }
   | { type: "list"; items: string[] }
   | { type: "quote"; label: string; text: string }
-  | { type: "link"; label: string; url: string };
+  | { type: "link"; label: string; url: string }
+  /** A picture at an absolute web address; `width` and `height` are its pixels (the layout scales it to the letter). */
+  | { type: "image"; src: string; width: number; height: number; alt: string };
 
 export interface Letter {
   /** The language of the e-mail: its wording, `<html lang>`, fonts, signature and footer. */
@@ -133,6 +141,12 @@ const colours = {
   card: "#ffffff",
 };
 
+/** The letter's card: its width, and its padding and border either side, which leave `letterTextWidth` to the text and pictures. */
+const letterWidth = 600;
+const cardPadding = 32;
+const cardBorder = 1;
+const letterTextWidth = letterWidth - 2 * (cardPadding + cardBorder);
+
 function blockText(block: Block, lang: Lang): string {
   const colon = commonWording[lang].colon;
   switch (block.type) {
@@ -150,6 +164,11 @@ function blockText(block: Block, lang: Lang): string {
       return `${block.label}${colon}\n${block.text.replace(/\r\n?/g, "\n").replace(/^/gm, "> ")}`;
     case "link":
       return `${block.label}${colon} ${block.url}`;
+    case "heading":
+      // Underlined, as plain-text letters have always marked a title: "=" under a section, "-" under a part of one.
+      return `${block.text}\n${(block.level === 2 ? "=" : "-").repeat(Math.max(3, [...block.text].length))}`;
+    case "image":
+      return block.alt ? `[${commonWording[lang].photo}${colon} ${block.alt}]` : `[${commonWording[lang].photo}]`;
   }
 }
 
@@ -177,6 +196,20 @@ function blockHtml(block: Block, lang: Lang): string {
       return isWebUrl(block.url)
         ? `<p style="margin:0 0 16px;"><a href="${escapeHtml(block.url)}" style="color:${colours.heading};font-weight:bold;text-decoration:underline;">${escapeHtml(block.label)}</a></p>`
         : `<p style="margin:0 0 16px;">${escapeHtml(block.label)}${commonWording[lang].colon} ${escapeHtml(block.url)}</p>`;
+    case "heading": {
+      const size = block.level === 2 ? 20 : 17;
+      return `<h${block.level} style="margin:24px 0 8px;font-size:${size}px;line-height:${typography[lang].headingLineHeight};font-weight:bold;color:${colours.heading};">${inlineHtml(block.text, lang)}</h${block.level}>`;
+    }
+    case "image": {
+      // What MJML's mj-image writes: the width and height attributes for Outlook on Windows (which reads no CSS size and
+      // would show the file's own pixels), and a fluid width with automatic height for every other program and phones.
+      const width = Math.min(block.width, letterTextWidth);
+      const height = Math.round((block.height * width) / block.width);
+      return (
+        `<p style="margin:0 0 16px;"><img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" width="${width}" height="${height}" ` +
+        `style="display:block;border:0;outline:none;text-decoration:none;width:100%;max-width:${width}px;height:auto;border-radius:8px;font-size:13px;"></p>`
+      );
+    }
   }
 }
 
@@ -211,9 +244,9 @@ function layoutSource(lang: Lang): string {
     </mj-style>
     <mj-raw><meta name="color-scheme" content="light"></mj-raw>
   </mj-head>
-  <mj-body background-color="${colours.background}" width="600px">
+  <mj-body background-color="${colours.background}" width="${letterWidth}px">
     <mj-wrapper padding="24px 12px">
-      <mj-section css-class="letter" background-color="${colours.card}" border-top="6px solid ${colours.band}" border-left="1px solid ${colours.rule}" border-right="1px solid ${colours.rule}" border-bottom="1px solid ${colours.rule}" border-radius="8px" padding="28px 32px">
+      <mj-section css-class="letter" background-color="${colours.card}" border-top="6px solid ${colours.band}" border-left="${cardBorder}px solid ${colours.rule}" border-right="${cardBorder}px solid ${colours.rule}" border-bottom="1px solid ${colours.rule}" border-radius="8px" padding="28px ${cardPadding}px">
         <mj-column>
           <mj-text font-size="14px" font-weight="bold" color="${colours.heading}" padding="0 0 8px">${name}</mj-text>
           <mj-text css-class="letter-heading" padding="0 0 20px"><h1 style="margin:0;font-size:24px;line-height:${type.headingLineHeight};color:${colours.heading};">${slotMark("heading")}</h1></mj-text>

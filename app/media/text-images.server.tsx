@@ -12,13 +12,13 @@ export const textImages = (q: Queryable, texts: readonly string[], lang: Lang) =
 /**
  * Staff-written Markdown as a page's HTML, each image line (app/content/markdown.ts) the library's image as a
  * cover is drawn (`<picture>` of every format and width, its size set, its caption in a `<figure>`) but lazy;
- * an image not among `images` (not published, or no longer) is left out. Made on the server like the text around
+ * an image not among `images` (not published, or no longer) is left out. `lang`, the text's language, as `renderMarkdown`'s. Made on the server like the text around
  * it, so no script on the page draws it and the page's JavaScript stays what it was (decision 39).
  */
-export function textHtml(text: string, images: ReadonlyMap<number, PageImage>): string {
+export function textHtml(text: string, images: ReadonlyMap<number, PageImage>, lang?: Lang): string {
   return markdownBlocks(text)
     .map((block) => {
-      if ("markdown" in block) return renderMarkdown(block.markdown);
+      if ("markdown" in block) return renderMarkdown(block.markdown, lang);
       const image = images.get(block.mediaId);
       return image ? renderToStaticMarkup(<PhotoFigure image={image} className="my-8" />) : "";
     })

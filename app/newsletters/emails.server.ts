@@ -1,14 +1,17 @@
 import { organisation } from "#app/config/organisation.ts";
-import { markdownTokens } from "#app/content/markdown.ts";
+import { markdownBlocks, markdownImageIds, markdownTokens } from "#app/content/markdown.ts";
 import { type Block, commonWording, type EmailContent, renderEmail } from "#app/email/layout.server.ts";
 import { type LinkSigning, type ListLinks, listLinkBlocks, subscriberLinks } from "#app/forms/subscription/emails.server.ts";
-import type { Lang, Localized } from "#app/i18n/language.ts";
+import { type Lang, type Localized, localizePath } from "#app/i18n/language.ts";
+import type { PageImage } from "#app/media/image-variants.ts";
+import { pageImages } from "#app/media/page-images.server.ts";
+import type { Queryable } from "#app/storage/database.server.ts";
 import type { OutgoingEmail } from "#app/storage/outbox.server.ts";
 
 /**
  * A newsletter as an e-mail, in one language, through the site's shared layout (app/email/layout.server.ts):
- * its Markdown becomes the layout's blocks (paragraphs, lists; each link of a paragraph a link of its own
- * after it, at an absolute address), so the HTML and the plain text say the same. Every newsletter ends with
+ * its Markdown becomes the layout's blocks (headings, paragraphs, lists, the library's photos; each link of a paragraph
+ * a link of its own after it, at an absolute address), so the HTML and the plain text say the same. Every newsletter ends with
  * `newsletterFooter`, the one place of its links.
  */
 const wording: Localized<{ why: string; test: string }> = {
@@ -29,15 +32,26 @@ export function newsletterFooter(lang: Lang, links: ListLinks): Block[] {
 
 type Token = ReturnType<typeof markdownTokens>[number];
 
+/**
+ * A link's absolute address in the letter's language: an address on this site opens its page in that language
+ * (`/events/genna` is `/am/events/genna` for an Amharic subscriber, as the site's own links are), others as written.
+ */
+function letterUrl(href: string, lang: Lang, publicUrl: string): string {
+  const url = new URL(href, publicUrl);
+  // Only a path (`/…`, never `//…`, app/content/markdown.ts) is a page of this site.
+  if (href.startsWith("/")) url.pathname = localizePath(url.pathname, lang);
+  return url.href;
+}
+
 /** An inline run as plain text, and its links at absolute addresses. */
-function inlineParts(token: Token | undefined, publicUrl: string): { text: string; links: { label: string; url: string }[] } {
+function inlineParts(token: Token | undefined, lang: Lang, publicUrl: string): { text: string; links: { label: string; url: string }[] } {
   let text = "";
   const links: { label: string; url: string }[] = [];
   let link: { href: string; label: string } | undefined;
   for (const child of token?.children ?? []) {
     if (child.type === "link_open") link = { href: child.attrGet("href") ?? "", label: "" };
     else if (child.type === "link_close" && link) {
-      links.push({ label: link.label, url: new URL(link.href, publicUrl).href });
+      links.push({ label: link.label, url: letterUrl(link.href, lang, publicUrl) });
       link = undefined;
     } else if (child.type === "text" || child.type === "code_inline") {
       text += child.content;
@@ -47,8 +61,8 @@ function inlineParts(token: Token | undefined, publicUrl: string): { text: strin
   return { text, links };
 }
 
-/** Staff-written Markdown as the layout's blocks. */
-export function markdownBlocks(markdown: string, publicUrl: string): Block[] {
+/** Markdown without image lines as the layout's blocks: headings, paragraphs, lists, each link after its words. */
+function textBlocks(markdown: string, lang: Lang, publicUrl: string): Block[] {
   const tokens = markdownTokens(markdown);
   const blocks: Block[] = [];
   const withLinks = (parts: ReturnType<typeof inlineParts>) => {
@@ -65,7 +79,7 @@ export function markdownBlocks(markdown: string, publicUrl: string): Block[] {
         if (inner?.type === "bullet_list_open" || inner?.type === "ordered_list_open") depth++;
         else if (inner?.type === "bullet_list_close" || inner?.type === "ordered_list_close") depth--;
         else if (inner?.type === "inline") {
-          const parts = inlineParts(inner, publicUrl);
+          const parts = inlineParts(inner, lang, publicUrl);
           items.push(parts.text);
           links.push(...parts.links);
         }
@@ -73,14 +87,50 @@ export function markdownBlocks(markdown: string, publicUrl: string): Block[] {
       i--;
       blocks.push({ type: "list", items });
       withLinks({ text: "", links });
+    } else if (token?.type === "heading_open") {
+      // The Markdown's levels as the site's pages have them (app/content/markdown.ts): `#` and `##` h2, deeper h3.
+      const parts = inlineParts(tokens[i + 1], lang, publicUrl);
+      if (parts.text.trim()) blocks.push({ type: "heading", level: token.tag === "h2" ? 2 : 3, text: parts.text });
+      withLinks(parts);
+      i += 2;
     } else if (token?.type === "inline") {
-      // A paragraph's or a heading's words.
-      const parts = inlineParts(token, publicUrl);
+      // A paragraph's words.
+      const parts = inlineParts(token, lang, publicUrl);
       if (parts.text.trim()) blocks.push({ type: "paragraph", text: parts.text });
       withLinks(parts);
     }
   }
   return blocks;
+}
+
+/**
+ * The published photos a newsletter's text shows, in each language (alt text in the subscriber's language, else the
+ * other's): read once for all its e-mails. A photo taken off the library (or never published) is absent.
+ */
+export type NewsletterPhotos = Localized<ReadonlyMap<number, PageImage>>;
+
+export async function newsletterPhotos(q: Queryable, body: Localized): Promise<NewsletterPhotos> {
+  const [en, am] = await Promise.all([pageImages(q, markdownImageIds(body.en), "en"), pageImages(q, markdownImageIds(body.am), "am")]);
+  return { en, am };
+}
+
+/** The media ids a newsletter's text shows that no published photo answers, per language: what its e-mails leave out. */
+export function missingPhotos(body: Localized, photos: NewsletterPhotos): Localized<number[]> {
+  const missing = (lang: Lang) => [...new Set(markdownImageIds(body[lang]))].filter((id) => !photos[lang].has(id));
+  return { en: missing("en"), am: missing("am") };
+}
+
+/**
+ * Staff-written Markdown as the layout's blocks, each image line (`![](media:12)`) the photo's JPEG of at most
+ * 800 px (what the library serves to browsers without `<picture>`: mail programs show no AVIF or WebP) at an
+ * absolute address; one not among `photos` is left out, the text around it stays.
+ */
+export function newsletterBlocks(markdown: string, lang: Lang, photos: ReadonlyMap<number, PageImage>, publicUrl: string): Block[] {
+  return markdownBlocks(markdown).flatMap((part): Block[] => {
+    if ("markdown" in part) return textBlocks(part.markdown, lang, publicUrl);
+    const photo = photos.get(part.mediaId);
+    return photo ? [{ type: "image", src: new URL(photo.src, publicUrl).href, width: photo.width, height: photo.height, alt: photo.alt }] : [];
+  });
 }
 
 export interface NewsletterWords {
@@ -89,19 +139,26 @@ export interface NewsletterWords {
 }
 
 /** The newsletter in one language, its footer's links as given. */
-export function newsletterEmail(newsletter: NewsletterWords, lang: Lang, links: ListLinks, publicUrl: string): EmailContent {
+export function newsletterEmail(newsletter: NewsletterWords, photos: NewsletterPhotos, lang: Lang, links: ListLinks, publicUrl: string): EmailContent {
   return renderEmail({
     lang,
     subject: newsletter.subject[lang],
     heading: newsletter.subject[lang],
     closing: commonWording[lang].closing,
-    blocks: [...markdownBlocks(newsletter.body[lang], publicUrl), ...newsletterFooter(lang, links)],
+    blocks: [...newsletterBlocks(newsletter.body[lang], lang, photos[lang], publicUrl), ...newsletterFooter(lang, links)],
   });
 }
 
 /** One subscriber's newsletter in their language, with their own links and headers; `test` marks a staff member's test copy. */
-export function newsletterMessage(signing: LinkSigning, newsletter: NewsletterWords, lang: Lang, to: string, { test = false } = {}): OutgoingEmail {
+export function newsletterMessage(
+  signing: LinkSigning,
+  newsletter: NewsletterWords,
+  photos: NewsletterPhotos,
+  lang: Lang,
+  to: string,
+  { test = false } = {},
+): OutgoingEmail {
   const { links, headers } = subscriberLinks(signing, to, lang);
-  const email = newsletterEmail(newsletter, lang, links, signing.publicUrl);
+  const email = newsletterEmail(newsletter, photos, lang, links, signing.publicUrl);
   return { to, ...email, subject: test ? `${wording[lang].test} ${email.subject}` : email.subject, headers };
 }

@@ -1,6 +1,6 @@
 import type { LinkSigning } from "#app/forms/subscription/emails.server.ts";
 import { isLang } from "#app/i18n/language.ts";
-import { type NewsletterWords, newsletterMessage } from "#app/newsletters/emails.server.ts";
+import { type NewsletterPhotos, type NewsletterWords, newsletterMessage, newsletterPhotos } from "#app/newsletters/emails.server.ts";
 import { finishSentNewsletters, queueStartedNewsletters, startDueNewsletters } from "#app/newsletters/newsletters.server.ts";
 import type { Database, SqlValue } from "#app/storage/database.server.ts";
 import { deliverOutboxMessage, type OutboxWorker, type SendMail, startPolling } from "#app/storage/outbox.server.ts";
@@ -68,22 +68,27 @@ export async function sendNewsletterRound(
      ORDER BY o.id LIMIT ${roundSize(options.perMinute)}`,
     [at, at],
   );
-  const words = new Map<number, Promise<NewsletterWords | undefined>>();
-  const wordsOf = (id: number) => {
-    let found = words.get(id);
+  // Each newsletter's words and photos, read once a round: a photo taken off the library meanwhile is left out of what follows.
+  const letters = new Map<number, Promise<{ words: NewsletterWords; photos: NewsletterPhotos } | undefined>>();
+  const letterOf = (id: number) => {
+    let found = letters.get(id);
     if (!found) {
       found = db
         .get<{ subject_en: string; subject_am: string; body_en: string; body_am: string }>(
           "SELECT subject_en, subject_am, body_en, body_am FROM newsletters WHERE id = ?",
           [id],
         )
-        .then((row) => row && { subject: { en: row.subject_en, am: row.subject_am }, body: { en: row.body_en, am: row.body_am } });
-      words.set(id, found);
+        .then(async (row) => {
+          if (!row) return undefined;
+          const words = { subject: { en: row.subject_en, am: row.subject_am }, body: { en: row.body_en, am: row.body_am } };
+          return { words, photos: await newsletterPhotos(db, words.body) };
+        });
+      letters.set(id, found);
     }
     return found;
   };
   const deliver = async (row: DueRow) => {
-    const newsletter = await wordsOf(Number(row.newsletter_id));
+    const newsletter = await letterOf(Number(row.newsletter_id));
     if (row.subscriber_status !== "subscribed" || !isLang(row.lang) || !newsletter) {
       const skippedAt = now().toISOString();
       await db.transaction((tx) =>
@@ -94,7 +99,7 @@ export async function sendNewsletterRound(
       );
       return;
     }
-    const mail = { ...newsletterMessage(options.signing, newsletter, row.lang, row.recipient), messageId: row.message_id };
+    const mail = { ...newsletterMessage(options.signing, newsletter.words, newsletter.photos, row.lang, row.recipient), messageId: row.message_id };
     const outcome = await deliverOutboxMessage(db, row, mail, send, { claimMs: newsletterClaimMs, now });
     if (!outcome.sent && !outcome.taken && outcome.permanent) {
       await db.transaction((tx) =>

@@ -76,9 +76,14 @@ function changeOf(before: ContentItem | undefined, after: ContentSnapshot, inten
   };
 }
 
-/** What a kind's image fields and texts may show: every published image, newest first, as a small JPEG (none for a kind that shows none). */
+/** What a kind's image fields and texts may show: every published image (none for a kind that shows none). */
 export async function pickableImages(q: Queryable, kind: ContentKind): Promise<PickableImage[]> {
   if (!imageFieldsOf(kind).length && !kind.textFields.some((field) => field.images)) return [];
+  return publishedPickableImages(q);
+}
+
+/** Every published image, newest first, as a small JPEG: what the pickers offer (a newsletter's text too). */
+export async function publishedPickableImages(q: Queryable): Promise<PickableImage[]> {
   return (await listPublishedMedia(q)).map((item) => {
     const thumb = item.variants.find((variant) => variant.format === "jpeg") ?? item.variants[0];
     return {

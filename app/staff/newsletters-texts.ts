@@ -35,6 +35,8 @@ const en = {
   previewHint: "The saved version exactly as it will arrive, in a new tab. Save first to see your latest changes.",
   previewHtml: { en: "The English e-mail", am: "The Amharic e-mail" },
   previewText: { en: "English as plain text", am: "Amharic as plain text" },
+  missingPhotos:
+    "The {{language}} text shows photos not published under Photos, or no longer: {{lines}}. Its e-mails leave them out; insert a published one with “Insert a photo”.",
   test: "Send a test to me",
   tested: "A test in English and one in Amharic are on their way to {{email}}.",
   sendTitle: "Sending",
@@ -97,6 +99,7 @@ export const newslettersTexts: Localized<NewslettersTexts> = {
     previewHint: "የተቀመጠው ቅጂ ልክ እንደሚደርሰው፣ በአዲስ ትር። የመጨረሻ ለውጦችዎን ለማየት መጀመሪያ ያስቀምጡ።",
     previewHtml: { en: "የእንግሊዝኛው ኢሜይል", am: "የአማርኛው ኢሜይል" },
     previewText: { en: "እንግሊዝኛው እንደ ተራ ጽሑፍ", am: "አማርኛው እንደ ተራ ጽሑፍ" },
+    missingPhotos: "የ{{language}}ው ጽሑፍ በ«ፎቶዎች» ገጽ ያልታተሙ ወይም ከድረ ገጹ የተነሱ ፎቶዎችን ያሳያል፦ {{lines}}። ኢሜይሎቹ ይተዋቸዋል፤ በ«ፎቶ ያስገቡ» የታተመ ፎቶ ያስገቡ።",
     test: "ሙከራ ወደ እኔ ይላኩ",
     tested: "አንድ የእንግሊዝኛና አንድ የአማርኛ ሙከራ ወደ {{email}} እየተላኩ ናቸው።",
     sendTitle: "መላክ",

@@ -218,8 +218,11 @@ export interface StoredPhoto {
   file: string;
 }
 
+/** A shared test server's database, or a test's own (a newsletter site's, tests/support/newsletter-sites.ts). */
+const databaseOf = (where: Backend | Database) => (typeof where === "string" ? serverDatabase(where) : where);
+
 /** A photo in the media library of the server's database, as an upload leaves it: a draft. */
-export async function storePhoto(backend: Backend): Promise<StoredPhoto> {
+export async function storePhoto(where: Backend | Database): Promise<StoredPhoto> {
   const colour = randomBytes(3).toString("hex");
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: `#${colour}` } })
     .png()
@@ -227,13 +230,13 @@ export async function storePhoto(backend: Backend): Promise<StoredPhoto> {
   const processed = await processImage(png);
   if ("refused" in processed) throw new Error(`refused: ${processed.refused}`);
   const actor = "photo-test@example.org";
-  const { id } = await storeImage(serverDatabase(backend), processed, `${colour}.png`, { actor, audit: (q, entry) => recordAudit(q, { actor, ...entry }) });
+  const { id } = await storeImage(databaseOf(where), processed, `${colour}.png`, { actor, audit: (q, entry) => recordAudit(q, { actor, ...entry }) });
   return { id, file: processed.variants[0]?.fileName ?? "" };
 }
 
 /** A photo of the library published with these alt texts (stored as `storePhoto` does): what content may show. */
-export async function publishedPhoto(backend: Backend, alt: { en: string; am: string }, caption = { en: "", am: "" }): Promise<StoredPhoto> {
-  const photo = await storePhoto(backend);
+export async function publishedPhoto(where: Backend | Database, alt: { en: string; am: string }, caption = { en: "", am: "" }): Promise<StoredPhoto> {
+  const photo = await storePhoto(where);
   const actor = "photo-test@example.org";
   const details = {
     texts: { en: { alt: alt.en, caption: caption.en }, am: { alt: alt.am, caption: caption.am } },
@@ -241,7 +244,7 @@ export async function publishedPhoto(backend: Backend, alt: { en: string; am: st
     showsChildren: false,
     guardiansAgreed: false,
   };
-  const saved = await saveMediaDetails(serverDatabase(backend), photo.id, details, "publish", {
+  const saved = await saveMediaDetails(databaseOf(where), photo.id, details, "publish", {
     actor,
     audit: (q, entry) => recordAudit(q, { actor, ...entry }),
   });

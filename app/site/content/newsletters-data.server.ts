@@ -1,16 +1,14 @@
 import { organisation } from "#app/config/organisation.ts";
-import { renderMarkdown } from "#app/content/markdown.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
 import { wallClock } from "#app/i18n/zoned-day.ts";
-import { type NewsletterArchiveText, newsletterArchiveText } from "#app/site/content/newsletters.ts";
 import { newsletterArchivePath } from "#app/site/public-paths.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
 /**
  * The public archive of newsletters (migration 0019): those sent in full, newest first, in the page's
- * language, with their date and the Markdown already HTML. Kept by the render cache like every public page:
- * `newslettersStamp` changes when one more is sent.
+ * language, with their date (the pages themselves: newsletter-archive.server.ts). Kept by the render cache like
+ * every public page: `newslettersStamp` changes when one more is sent.
  */
 export interface ArchivedNewsletter {
   slug: string;
@@ -19,7 +17,7 @@ export interface ArchivedNewsletter {
   dateLabel: string;
 }
 
-interface Row extends Record<string, string> {
+export interface SentNewsletterRow extends Record<string, string> {
   slug: string;
   subject_en: string;
   subject_am: string;
@@ -28,34 +26,15 @@ interface Row extends Record<string, string> {
   sent_at: string;
 }
 
-const sentNewsletters = (q: Queryable) =>
-  q.all<Row>("SELECT slug, subject_en, subject_am, body_en, body_am, sent_at FROM newsletters WHERE status = 'sent' ORDER BY sent_at DESC, id DESC");
+/** Every newsletter sent in full, newest first. */
+export const sentNewsletters = (q: Queryable) =>
+  q.all<SentNewsletterRow>(
+    "SELECT slug, subject_en, subject_am, body_en, body_am, sent_at FROM newsletters WHERE status = 'sent' ORDER BY sent_at DESC, id DESC",
+  );
 
-function summaryOf(row: Row, lang: Lang): ArchivedNewsletter {
+export function summaryOf(row: SentNewsletterRow, lang: Lang): ArchivedNewsletter {
   const date = wallClock(row.sent_at, organisation.timeZone).slice(0, 10);
   return { slug: row.slug, subject: lang === "en" ? row.subject_en : row.subject_am, date, dateLabel: formatDate(date, lang) };
-}
-
-export interface NewsletterArchivePage {
-  /** The archive's own path, for its links (from the loader: public-paths.ts stays out of the page's scripts). */
-  archivePath: string;
-  text: NewsletterArchiveText;
-  newsletters: ArchivedNewsletter[];
-  /** One newsletter's page: its body as HTML. */
-  newsletter: (ArchivedNewsletter & { bodyHtml: string }) | null;
-}
-
-/** The archive (no slug) or one newsletter's page; undefined for a slug of none sent. */
-export async function newsletterArchivePage(q: Queryable, lang: Lang, slug: string | undefined): Promise<NewsletterArchivePage | undefined> {
-  const rows = await sentNewsletters(q);
-  const own = slug === undefined ? undefined : rows.find((row) => row.slug === slug);
-  if (slug !== undefined && !own) return undefined;
-  return {
-    archivePath: newsletterArchivePath,
-    text: newsletterArchiveText[lang],
-    newsletters: rows.map((row) => summaryOf(row, lang)),
-    newsletter: own ? { ...summaryOf(own, lang), bodyHtml: renderMarkdown(lang === "en" ? own.body_en : own.body_am, lang) } : null,
-  };
 }
 
 /** The archive and the pages of newsletters with these slugs, in both languages. */

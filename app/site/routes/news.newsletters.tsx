@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { translator } from "#app/i18n/translate.ts";
-import { newsletterArchivePage } from "#app/site/content/newsletters-data.server.ts";
+import { newsletterArchivePage } from "#app/site/content/newsletter-archive.server.ts";
 import { documentMeta, privatePageMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { isLang } from "#app/i18n/language.ts";
-import { newsletterMessage } from "#app/newsletters/emails.server.ts";
+import { newsletterMessage, newsletterPhotos } from "#app/newsletters/emails.server.ts";
 import { findNewsletter } from "#app/newsletters/newsletters.server.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
 import type { Route } from "./+types/newsletter-preview";
@@ -19,7 +19,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   const newsletter = Number.isSafeInteger(id) && id > 0 ? await findNewsletter(db, id) : undefined;
   if (!newsletter || !isLang(params.lang)) throw data(null, { status: 404 });
-  const email = newsletterMessage({ publicUrl, secret }, newsletter, params.lang, context.get(staffContext).email);
+  const photos = await newsletterPhotos(db, newsletter.body);
+  const email = newsletterMessage({ publicUrl, secret }, newsletter, photos, params.lang, context.get(staffContext).email);
   const asText = new URL(request.url).searchParams.get("format") === "text";
   return new Response(asText ? `${email.subject}\n\n${email.text}` : email.html, {
     headers: {

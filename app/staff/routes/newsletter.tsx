@@ -3,8 +3,9 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useLoaderData, useRevalidator } from "react-router";
 import { z } from "zod/mini";
 import { organisation } from "#app/config/organisation.ts";
+import { imageMarkdown } from "#app/content/markdown.ts";
 import { publishedPaths } from "#app/content/store.server.ts";
-import { TextAreaField, TextField } from "#app/forms/shared/field-components.tsx";
+import { fieldId, TextAreaField, TextField } from "#app/forms/shared/field-components.tsx";
 import { mailDomain } from "#app/forms/shared/submissions.server.ts";
 import { type FieldErrors, parseForm } from "#app/forms/shared/validation.ts";
 import { interestNames, subscriptionInterests } from "#app/forms/subscription/fields.ts";
@@ -12,10 +13,10 @@ import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatMoment, formatNumber } from "#app/i18n/format.ts";
-import { type Lang, langFromPath, languages, localizePath } from "#app/i18n/language.ts";
+import { type Lang, langFromPath, languages, listSeparator, localizePath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { wallClock, zonedMoment } from "#app/i18n/zoned-day.ts";
-import { newsletterMessage } from "#app/newsletters/emails.server.ts";
+import { missingPhotos, newsletterMessage, newsletterPhotos } from "#app/newsletters/emails.server.ts";
 import { audienceLanguages, type NewsletterForm, newsletterInput, newsletterLimits, newsletterSchema } from "#app/newsletters/fields.ts";
 import {
   audienceSize,
@@ -30,9 +31,11 @@ import {
 } from "#app/newsletters/newsletters.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
+import { TextImagePicker } from "#app/staff/components/image-picker.tsx";
 import { NewsletterStatus } from "#app/staff/components/newsletter-status.tsx";
 import { BackLink } from "#app/staff/components/publication.tsx";
 import { Notice, StaffHeading, StaffSection } from "#app/staff/components/staff-shell.tsx";
+import { publishedPickableImages } from "#app/staff/content.server.ts";
 import { newslettersTexts, useNewslettersTexts } from "#app/staff/newsletters-texts.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { enqueueEmail } from "#app/storage/outbox.server.ts";
@@ -97,6 +100,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     done: done ?? null,
     // Events and news to link to, by their English address (the Amharic page is the same under /am).
     linkable: (await publishedPaths(db)).filter((path) => /^\/(news|events)\//.test(path)),
+    images: await publishedPickableImages(db),
+    // Image lines of the saved text that its e-mails leave out: staff are told beside the previews.
+    missingPhotos: newsletter ? missingPhotos(newsletter.body, await newsletterPhotos(db, newsletter.body)) : { en: [], am: [] },
   };
 }
 
@@ -147,12 +153,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   switch (intent.data) {
     case "test": {
       const words = { subject: { en: input.subjectEn, am: input.subjectAm }, body: { en: input.bodyEn, am: input.bodyAm } };
+      const photos = await newsletterPhotos(db, words.body);
       const staffEmail = context.get(staffContext).email;
       await db.transaction(async (tx) => {
         for (const each of languages)
           await enqueueEmail(
             tx,
-            newsletterMessage({ publicUrl: services.publicUrl, secret: services.secret }, words, each, staffEmail, { test: true }),
+            newsletterMessage({ publicUrl: services.publicUrl, secret: services.secret }, words, photos, each, staffEmail, { test: true }),
             mailDomain,
           );
       });
@@ -206,6 +213,17 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
       {page.id !== null && (
         <StaffSection id="newsletter-preview" title={t.previewTitle}>
           <p className="mt-2 text-ink-soft">{t.previewHint}</p>
+          {languages.map(
+            (each) =>
+              page.missingPhotos[each].length > 0 && (
+                <Notice key={each} tone="error">
+                  {fill(t.missingPhotos, {
+                    language: each === "en" ? t.english : t.amharic,
+                    lines: page.missingPhotos[each].map(imageMarkdown).join(listSeparator[lang]),
+                  })}
+                </Notice>
+              ),
+          )}
           <ul className="mt-4 flex flex-wrap gap-3">
             {languages.flatMap((each) => [
               <li key={`${each}-html`}>
@@ -321,6 +339,7 @@ function Compose({ page, values, problems }: { page: PageData; values: Record<st
                 error={problems[column.body]}
                 hint={column.lang === lang ? t.bodyHint : undefined}
               />
+              <TextImagePicker textareaId={fieldId(column.body)} images={page.images} lang={lang} texts={adminTexts[lang]} />
             </div>
           </StaffSection>
         ))}

@@ -109,13 +109,16 @@ describe.each(backends)("events on %s", (backend: Backend) => {
     expect((await page(backend, "/events/annual")).html).toContain(genna.short);
     // The training page lists the training sessions to come: one made here, and the seeded ones not over yet.
     const session = `Training session ${randomBytes(3).toString("hex")}`;
-    await publishEvent(backend, session.toLowerCase().replaceAll(" ", "-"), session, { category: "training", series: "training", startDate: dayNextYear("04-10") });
+    await publishEvent(backend, session.toLowerCase().replaceAll(" ", "-"), session, {
+      category: "training",
+      series: "training",
+      startDate: dayNextYear("04-10"),
+    });
     const training = (await pageWhere(backend, "/events/training", (html) => html.includes(session))).html;
     const sessions = training.slice(training.indexOf('id="training-sessions"'), training.indexOf('aria-labelledby="coming-programs"'));
     expect(sessions).toContain(session);
     // The workshops' title is also a programme's, above the sessions: a past session is looked for among the sessions.
-    for (const event of seededEvents.filter((each) => each.series === "training"))
-      expect(sessions.includes(event.title.en), event.slug).toBe(!isOver(event));
+    for (const event of seededEvents.filter((each) => each.series === "training")) expect(sessions.includes(event.title.en), event.slug).toBe(!isOver(event));
     expect(training).not.toContain("September 28");
   });
 });

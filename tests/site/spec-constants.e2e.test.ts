@@ -19,7 +19,17 @@ const expectations: Record<string, (string | RegExp)[]> = {
   ],
   "/programs/education": ["Monday", "Friday", "9:00 AM", "3:00 PM", "July 2024", "June 2026", "100", "200", /taught in Amharic/i, /lunch and snacks/i],
   // Genna's date is set (issue 13), from the feast each year (decision 38): Ethiopian Christmas, January 7.
-  "/events/annual": [/Ethiopian New Year/, "September", /Christmas/, "January", nextFeastDay(seededGenna.feast, seededGenna.endTime).short, /Graduation/, "June", "1,000", /free/i],
+  "/events/annual": [
+    /Ethiopian New Year/,
+    "September",
+    /Christmas/,
+    "January",
+    nextFeastDay(seededGenna.feast, seededGenna.endTime).short,
+    /Graduation/,
+    "June",
+    "1,000",
+    /free/i,
+  ],
   // The dated sessions (the seeded workshop of September 28 and teacher training of January 23) come and go with the
   // day the tests run on: tests/site/events.e2e.test.ts checks them, and the archive, against it.
   "/events/training": [

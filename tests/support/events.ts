@@ -51,9 +51,24 @@ export const seededGenna = { slug: "genna-2027", feast: "genna", endTime: "18:00
  * until then, in the archive after. Genna, tied to its feast (decision 38), is upcoming every year and is not here.
  */
 export const seededEvents = [
-  { slug: "parent-workshop-2026-09-28", series: "training", endsAt: "2026-09-29T03:00:00.000Z", title: { en: "Parent Education Workshops", am: "የወላጆች ትምህርት አውደ ጥናቶች" } },
-  { slug: "coffee-ceremony-2026", series: "calendar", endsAt: "2026-12-13T02:00:00.000Z", title: { en: "Buna & Stories: A Coffee Ceremony Afternoon", am: "ቡናና ተረት፦ የቡና ሥነ ሥርዓት ከሰዓት" } },
-  { slug: "volunteer-teacher-training-2027", series: "training", endsAt: "2027-01-23T21:00:00.000Z", title: { en: "Volunteer Teacher Training Day", am: "የበጎ ፈቃደኛ መምህራን የስልጠና ቀን" } },
+  {
+    slug: "parent-workshop-2026-09-28",
+    series: "training",
+    endsAt: "2026-09-29T03:00:00.000Z",
+    title: { en: "Parent Education Workshops", am: "የወላጆች ትምህርት አውደ ጥናቶች" },
+  },
+  {
+    slug: "coffee-ceremony-2026",
+    series: "calendar",
+    endsAt: "2026-12-13T02:00:00.000Z",
+    title: { en: "Buna & Stories: A Coffee Ceremony Afternoon", am: "ቡናና ተረት፦ የቡና ሥነ ሥርዓት ከሰዓት" },
+  },
+  {
+    slug: "volunteer-teacher-training-2027",
+    series: "training",
+    endsAt: "2027-01-23T21:00:00.000Z",
+    title: { en: "Volunteer Teacher Training Day", am: "የበጎ ፈቃደኛ መምህራን የስልጠና ቀን" },
+  },
   { slug: "health-fair-2027", series: "calendar", endsAt: "2027-02-20T22:00:00.000Z", title: { en: "Community Health Fair", am: "የማኅበረሰብ የጤና ትርዒት" } },
 ] as const;
 

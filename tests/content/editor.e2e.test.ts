@@ -14,6 +14,7 @@ import { newsText } from "#app/site/content/news.ts";
 import type { RoleChoice } from "#app/staff/accounts.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
+import { dayNextYear } from "../support/events.ts";
 import { backends } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
 import type { Backend } from "../support/server.ts";
@@ -212,7 +213,7 @@ describe.each(backends)("the content editor on %s", (backend) => {
     const title = `Scheduled gathering ${tag}`;
     const { context, page } = await signedInBrowser(backend, "scheduler", { role: "editor" });
     await site.open(page, "/admin/content/events/new", backend);
-    await field(page, "startDate").fill(`${new Date().getFullYear() + 1}-01-20`);
+    await field(page, "startDate").fill(dayNextYear("01-20"));
     await field(page, "en.title").fill(title);
     await field(page, "en.summary").fill("An afternoon together.");
     await field(page, "en.place").fill("Community hall");

@@ -13,7 +13,7 @@ import { queueRsvpEmails } from "#app/forms/rsvp/replies.server.ts";
 import { rsvpFormTexts, rsvpReplyTexts } from "#app/forms/rsvp/texts.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
-import { calendarEventIn, eventFields } from "../support/events.ts";
+import { calendarEventIn, dayNextYear, eventFields } from "../support/events.ts";
 import { backends, langs, mailTo, uniqueEmail } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
 import type { Backend } from "../support/server.ts";
@@ -27,7 +27,10 @@ const writer: ContentWriter = { actor: "hirut@example.org", audit: (q, entry) =>
 /** The test servers' APP_SECRET (tests/support/server.ts): the maintenance's pass, run here, signs links as they do. */
 const secret = "e2e-secret-that-is-long-enough-for-the-schema";
 
-/** Publishes an event with two places, Saturday May 8, 2027 at 10:00 in Portland; its page shows within a second. */
+/** The day of this file's events: May 8 next year, so they take replies whatever day the tests run on. */
+const eventDay = dayNextYear("05-08");
+
+/** Publishes an event with two places, on `eventDay` at 10:00 in Portland; its page shows within a second. */
 async function publishRsvpEvent(backend: Backend, title: string, fields: Record<string, string | number | boolean> = {}) {
   const slug = `rsvp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const saved = await saveItem(
@@ -36,7 +39,7 @@ async function publishRsvpEvent(backend: Backend, title: string, fields: Record<
       kind: "events",
       snapshot: {
         slug,
-        fields: { ...eventFields({ startDate: "2027-05-08" }), rsvp: true, rsvpPlaces: 2, rsvpPartyMax: 4, ...fields },
+        fields: { ...eventFields({ startDate: eventDay }), rsvp: true, rsvpPlaces: 2, rsvpPartyMax: 4, ...fields },
         texts: {
           en: { title, summary: "A morning together.", place: "Alberta Park", rsvpQuestion: "Any food allergies?" },
           am: { title: `${title} (አማርኛ)`, summary: "በአንድነት የምናሳልፈው ጠዋት።", place: "አልበርታ ፓርክ", rsvpQuestion: "የምግብ አለርጂ አለዎት?" },
@@ -121,7 +124,7 @@ for (const backend of backends) {
         expect(confirmation.text).toContain("No nuts, please");
         const calendar = calendarEvent(confirmation);
         expect(calendar.summary).toBe(shownTitle);
-        expect(calendar.startDate.toJSDate().toISOString()).toBe("2027-05-08T17:00:00.000Z");
+        expect(calendar.startDate.toJSDate().toISOString()).toBe(`${eventDay}T17:00:00.000Z`);
 
         // 2. One more, with JavaScript this time: the event is full, the reply waits.
         const second = uniqueEmail("bekele");
@@ -148,7 +151,7 @@ for (const backend of backends) {
 
         // 4. The day before (the pass run with that day's clock): the reminder, to the one coming only.
         const letters = rsvpLetters({ publicUrl: baseURL(backend), secret });
-        await queueRsvpEmails(serverDatabase(backend), letters, new Date("2027-05-07T18:00:00Z"));
+        await queueRsvpEmails(serverDatabase(backend), letters, new Date(`${eventDay.slice(0, 4)}-05-07T18:00:00Z`));
         const reminder = await mailTo(second, subjects.reminder);
         expect(reminder.subject).toBe(`${subjects.reminder} ${shownTitle}`);
 

@@ -52,12 +52,12 @@ async function eventOf(db: Database, id: number): Promise<PublishedItem> {
   return event;
 }
 
-/** Changes a published event's fields (its status, its date) as the editor saves them. */
+/** Changes a published event's fields (its status, its date) as the editor saves them, on `today` (as of which the file reads the events). */
 async function editEvent(db: Database, event: PublishedItem, fields: Record<string, string>, statusNote = "") {
   const texts = { en: { ...event.texts.en, statusNote }, am: { ...event.texts.am, statusNote: statusNote && "ተቀይሯል።" } } as PublishedItem["texts"];
   await saveItem(
     db,
-    { kind: "events", id: event.id, snapshot: { slug: event.slug, fields: { ...event.fields, ...fields }, texts }, action: "publish" },
+    { kind: "events", id: event.id, snapshot: { slug: event.slug, fields: { ...event.fields, ...fields }, texts }, action: "publish", now: today },
     writer,
   );
   return eventOf(db, event.id);

@@ -1,8 +1,9 @@
 /**
  * Events in people's calendars (issue 14): the calendar files and feeds, read back with an independent parser
  * (ical.js) on both databases: times in Portland's zone with its definition, stable UIDs, SEQUENCE rising with
- * an edit, a cancelled event kept and marked STATUS:CANCELLED, Amharic text whole after folding; the event page's "Add to calendar" links and the calendar page's
- * subscription.
+ * an edit, a cancelled event kept and marked STATUS:CANCELLED, Amharic text whole after folding; the event page's "Add to calendar" links (none
+ * once the event is over) and the calendar page's subscription. The feed keeps past events, so the seeded ones are in it
+ * whatever the day; the events made here are dated next year.
  */
 import { randomBytes } from "node:crypto";
 import ICAL from "ical.js";
@@ -11,6 +12,7 @@ import type { ContentSnapshot } from "#app/content/kinds.ts";
 import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
+import { dayNextYear, isOver, seededEvents } from "../support/events.ts";
 import { backends } from "../support/forms.ts";
 import type { Backend } from "../support/server.ts";
 import { baseURL } from "../support/staff.ts";
@@ -83,10 +85,11 @@ describe.each(backends)("calendar files on %s", (backend: Backend) => {
 
   test("an event's own file; an edit keeps its UID and raises its SEQUENCE; long Amharic text folds whole", async () => {
     const tag = randomBytes(3).toString("hex");
+    const year = Number(dayNextYear("06-13").slice(0, 4));
     const description = "ቡናና ተረት፦ የቡና ሥነ ሥርዓት ከሰዓት በኋላ ከእኛ ጋር ያሳልፉ። ".repeat(6);
     const snapshot = (title: string): ContentSnapshot => ({
       slug: `calendar-file-${tag}`,
-      fields: { startDate: "2027-06-13", startTime: "18:30", endDate: "", endTime: "21:00", category: "community", series: "calendar", status: "scheduled" },
+      fields: { startDate: `${year}-06-13`, startTime: "18:30", endDate: "", endTime: "21:00", category: "community", series: "calendar", status: "scheduled" },
       texts: {
         en: { title, summary: "An evening together.", place: "Alberta Park" },
         am: { title: `የምሽት ስብሰባ ${tag}`, summary: description, place: "አልበርታ ፓርክ" },
@@ -98,7 +101,7 @@ describe.each(backends)("calendar files on %s", (backend: Backend) => {
     const before = (await feedWhere(backend, path, (events) => events.length === 1))[0]!;
     expect(before.summary).toBe(`የምሽት ስብሰባ ${tag}`);
     expect(before.description).toContain(description.trim());
-    expect(before.startDate.toJSDate().toISOString()).toBe("2027-06-14T01:30:00.000Z");
+    expect(before.startDate.toJSDate().toISOString()).toBe(`${year}-06-14T01:30:00.000Z`);
     const { disposition } = await calendarFile(backend, path);
     expect(disposition).toBe(`attachment; filename="calendar-file-${tag}.ics"`);
 
@@ -126,7 +129,7 @@ describe.each(backends)("calendar files on %s", (backend: Backend) => {
       const cancelled = inFeed(await feedWhere(backend, feed, (events) => isCancelled(inFeed(events))));
       expect(cancelled?.uid).toBe(before.uid);
       expect(Number(cancelled?.sequence)).toBeGreaterThan(Number(after?.sequence));
-      expect(cancelled?.startDate.toJSDate().toISOString()).toBe("2027-06-14T01:30:00.000Z");
+      expect(cancelled?.startDate.toJSDate().toISOString()).toBe(`${year}-06-14T01:30:00.000Z`);
     }
     // Calendar apps that ignore STATUS still show it in the title, with the note in the description.
     expect(ownFile[0]?.summary).toBe(`Cancelled: Evening gathering, moved ${tag}`);
@@ -138,13 +141,40 @@ describe.each(backends)("calendar files on %s", (backend: Backend) => {
     expect(coffee?.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
   });
 
-  test("the event page offers its file and Google Calendar; the calendar page offers the feed to subscribe to", async () => {
-    const event = await (await fetch(`${baseURL(backend)}/events/coffee-ceremony-2026`)).text();
-    expect(event).toContain('href="/events/coffee-ceremony-2026/calendar.ics" download=""');
+  test("the event page offers its file and Google Calendar until the event is over; the calendar page offers the feed to subscribe to", async () => {
+    const tag = randomBytes(3).toString("hex");
+    const day = dayNextYear("12-12");
+    const title = `Coffee & stories ${tag}`;
+    const saved = await saveItem(
+      serverDatabase(backend),
+      {
+        kind: "events",
+        snapshot: {
+          slug: `coffee-${tag}`,
+          fields: { startDate: day, startTime: "15:00", endDate: "", endTime: "18:00", category: "cultural", series: "calendar", status: "scheduled" },
+          texts: { en: { title, summary: "An afternoon of coffee.", place: "Community room" }, am: null },
+        },
+        action: "publish",
+      },
+      writer,
+    );
+    expect(saved.outcome).toBe("saved");
+    await calendarFile(backend, `/events/coffee-${tag}/calendar.ics`);
+    const event = await (await fetch(`${baseURL(backend)}/events/coffee-${tag}`)).text();
+    expect(event).toContain(`href="/events/coffee-${tag}/calendar.ics" download=""`);
     const google = new URL(event.match(/href="(https:\/\/calendar\.google\.com[^"]+)"/)?.[1]?.replaceAll("&amp;", "&") ?? "");
-    expect(google.searchParams.get("dates")).toBe("20261212T150000/20261212T180000");
+    const compact = day.replaceAll("-", "");
+    expect(google.searchParams.get("dates")).toBe(`${compact}T150000/${compact}T180000`);
     expect(google.searchParams.get("ctz")).toBe("America/Los_Angeles");
-    expect(google.searchParams.get("text")).toBe("Buna & Stories: A Coffee Ceremony Afternoon");
+    expect(google.searchParams.get("text")).toBe(title);
+    // A seeded event offers them while it is to come; once over, its page says so and offers neither.
+    for (const seeded of seededEvents) {
+      const html = await (await fetch(`${baseURL(backend)}/events/${seeded.slug}`)).text();
+      expect(html.includes(`href="/events/${seeded.slug}/calendar.ics"`), seeded.slug).toBe(!isOver(seeded));
+      expect(html.includes('href="https://calendar.google.com'), seeded.slug).toBe(!isOver(seeded));
+      // Drawn, not only in the page's data, which carries the words either way.
+      expect(html.includes(">This event has taken place."), seeded.slug).toBe(isOver(seeded));
+    }
     const amharic = await (await fetch(`${baseURL(backend)}/am/events/calendar`)).text();
     expect(amharic).toMatch(/href="webcal:\/\/[^"/]+\/am\/events\.ics"/);
   });

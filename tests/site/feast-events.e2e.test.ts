@@ -6,13 +6,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
-import { organisation } from "#app/config/organisation.ts";
 import { eventFeastLabels } from "#app/content/events-kind.ts";
-import { feastDate } from "#app/i18n/ethiopian-calendar.ts";
 import { formatDate } from "#app/i18n/format.ts";
-import { wallClock } from "#app/i18n/zoned-day.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases } from "../support/database.ts";
+import { nextFeastDay } from "../support/events.ts";
 import { backends } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
 import type { Backend } from "../support/server.ts";
@@ -20,13 +18,6 @@ import { baseURL, cookieName, pageText, signedInSession } from "../support/staff
 
 const site = useBrowser();
 afterAll(closeServerDatabases);
-
-/** Fasika's next day as Portland counts days: this year's until it has passed, then next year's. */
-function nextFasika(): string {
-  const today = wallClock(new Date().toISOString(), organisation.timeZone).slice(0, 10);
-  const year = Number(today.slice(0, 4));
-  return feastDate("fasika", year) >= today ? feastDate("fasika", year) : feastDate("fasika", year + 1);
-}
 
 describe.each(backends)("an annual celebration on %s", (backend: Backend) => {
   test("the editor offers the feast and shows its computed date; the annual pages show it in both languages", { timeout: 60_000 }, async () => {
@@ -43,7 +34,8 @@ describe.each(backends)("an annual celebration on %s", (backend: Backend) => {
     expect(await feast.locator("option").allInnerTexts()).toEqual(Object.values(eventFeastLabels).map((label) => label.en));
     expect(await page.locator('input[name="startDate"]').count()).toBe(1);
     await feast.selectOption("fasika");
-    const day = nextFasika();
+    // Without an end time, the event lasts the day: the next Fasika as Portland counts days.
+    const day = nextFeastDay("fasika").iso;
     await expect.poll(() => page.getByTestId("feast-date").innerText()).toContain(formatDate(day, "en", { dateStyle: "full" }));
     expect(await page.locator('input[name="startDate"], input[name="endDate"]').count()).toBe(0);
 

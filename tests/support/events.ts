@@ -1,5 +1,8 @@
 import ICAL from "ical.js";
+import { organisation } from "#app/config/organisation.ts";
 import { type Feast, feastDate } from "#app/i18n/ethiopian-calendar.ts";
+import type { Lang } from "#app/i18n/language.ts";
+import { wallClock } from "#app/i18n/zoned-day.ts";
 
 /**
  * An event's item fields as the editor saves them: a Saturday morning community gathering on the calendar,
@@ -34,13 +37,59 @@ export const eventTexts = (texts: Partial<Record<string, string>> = {}): Record<
 });
 
 /**
- * The day an event tied to `feast` shows next, as English pages write it ("Thursday, January 7, 2027"): this
- * year's feast until it has passed, then next year's, so a test of a feast event holds whatever year it runs in.
+ * A day of next year as the editor types it ("05-08" gives "2027-05-08" during 2026): ahead whatever day the tests
+ * run on and, any day after January 7, after the seeded Genna's next time, so an event a test makes (and perhaps
+ * cancels) never becomes the home page's next event ahead of it. The year is the UTC clock's, as in `nextFeastDay`.
  */
-export function nextFeastDay(feast: Feast, today = new Date()): { iso: string; long: string; short: string } {
-  const todayIso = today.toISOString().slice(0, 10);
-  const thisYear = feastDate(feast, today.getUTCFullYear());
-  const iso = thisYear >= todayIso ? thisYear : feastDate(feast, today.getUTCFullYear() + 1);
+export const dayNextYear = (monthDay: string, today = new Date()) => `${today.getUTCFullYear() + 1}-${monthDay}`;
+
+/** The seeded Genna (migration 0008, tied to its feast by 0024): every year on the feast, until 18:00 in Portland. */
+export const seededGenna = { slug: "genna-2027", feast: "genna", endTime: "18:00" } as const;
+
+/**
+ * The dated events migration 0008 seeds, each with the moment it ends (its end time in Portland, in UTC): upcoming
+ * until then, in the archive after. Genna, tied to its feast (decision 38), is upcoming every year and is not here.
+ */
+export const seededEvents = [
+  {
+    slug: "parent-workshop-2026-09-28",
+    series: "training",
+    endsAt: "2026-09-29T03:00:00.000Z",
+    title: { en: "Parent Education Workshops", am: "የወላጆች ትምህርት አውደ ጥናቶች" },
+  },
+  {
+    slug: "coffee-ceremony-2026",
+    series: "calendar",
+    endsAt: "2026-12-13T02:00:00.000Z",
+    title: { en: "Buna & Stories: A Coffee Ceremony Afternoon", am: "ቡናና ተረት፦ የቡና ሥነ ሥርዓት ከሰዓት" },
+  },
+  {
+    slug: "volunteer-teacher-training-2027",
+    series: "training",
+    endsAt: "2027-01-23T21:00:00.000Z",
+    title: { en: "Volunteer Teacher Training Day", am: "የበጎ ፈቃደኛ መምህራን የስልጠና ቀን" },
+  },
+  { slug: "health-fair-2027", series: "calendar", endsAt: "2027-02-20T22:00:00.000Z", title: { en: "Community Health Fair", am: "የማኅበረሰብ የጤና ትርዒት" } },
+] as const;
+
+type SeededEvent = (typeof seededEvents)[number];
+
+/** Whether a seeded event has ended at `now`. */
+export const isOver = (event: SeededEvent, now = new Date()) => Date.parse(event.endsAt) <= now.getTime();
+
+/** A seeded event's title as a page's HTML writes it (the coffee ceremony's "&" as "&amp;"). */
+export const titleInHtml = (event: SeededEvent, lang: Lang) => event.title[lang].replaceAll("&", "&amp;");
+
+/**
+ * The day an event tied to `feast` shows next, as English pages write it ("Thursday, January 7, 2027"): this
+ * year's feast until the event has ended on it (at `endTime` in Portland, the end of the day when it has none), then
+ * next year's, as the site counts (app/content/span.ts), so a test of a feast event holds whatever day it runs on.
+ */
+export function nextFeastDay(feast: Feast, endTime = "24:00", today = new Date()): { iso: string; long: string; short: string } {
+  const portland = wallClock(today.toISOString(), organisation.timeZone);
+  const year = Number(portland.slice(0, 4));
+  const thisYear = feastDate(feast, year);
+  const iso = `${thisYear}T${endTime}` > portland ? thisYear : feastDate(feast, year + 1);
   const at = new Date(`${iso}T12:00:00Z`);
   const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options }).format(at);
   return {

@@ -9,7 +9,10 @@ import { createPostgresDatabase, dropCreatedDatabases } from "./database.ts";
 import { type Backend, type RunningServer, startServer } from "./server.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
-/** A site of a test's own for newsletters, which go to every subscriber of a database: the shared servers' belong to other tests. */
+/**
+ * A site of a test's own, for tests that need a database no other test writes to: newsletters, which go to every
+ * subscriber of a database (the shared servers' belong to other tests), or a site with no event to come.
+ */
 export interface NewsletterSite {
   db: Database;
   /** Where its SMTP sink writes what it receives. */

@@ -5,11 +5,15 @@ export interface HomeContent {
   missionCards: { icon: "language" | "family" | "celebration" | "youth"; title: string; text: string }[];
   /** Above the next few events (from the database), each linked to its page. */
   comingUp: string;
+  /** In their place while none is announced, above the links to the past events and to the calendar to subscribe to. */
+  noEvents: string;
 }
 
 export const home: Localized<HomeContent> = {
   en: {
     comingUp: "Coming up",
+    noEvents:
+      "No gathering is announced for the coming weeks just now. See what we have celebrated together, or add our calendar to your phone: the next date will appear in it as soon as it is set.",
     missionCards: [
       {
         icon: "language",
@@ -35,6 +39,7 @@ export const home: Localized<HomeContent> = {
   },
   am: {
     comingUp: "መጪ ዝግጅቶች",
+    noEvents: "ለሚቀጥሉት ሳምንታት እስካሁን የተገለጸ ዝግጅት የለም። አብረን ያከበርናቸውን ዝግጅቶች ይመልከቱ፤ ወይም የቀን መቁጠሪያችንን በስልክዎ ላይ ያክሉ፦ ቀጣዩ ቀን እንደተወሰነ በዚያ ላይ ይታያል።",
     missionCards: [
       {
         icon: "language",

@@ -15,6 +15,7 @@ import { comingSoonPrograms } from "#app/site/navigation.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pageTexts, withoutLinks } from "#app/site/page-text.server.ts";
 import { pages } from "#app/site/pages.ts";
+import { calendarViews } from "#app/site/public-paths.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/home";
@@ -32,13 +33,25 @@ export const loader = async ({ url, context }: Route.LoaderArgs) => {
   };
   // The next few events, each with its status (a cancelled one says so here too).
   const comingUp = (await eventLists(db, page.lang)).upcoming.slice(0, 3);
-  return { ...page, stats, comingUp, eventLabels: calendar[page.lang].labels, text: { ...text, education: withoutLinks(text.education) } };
+  const { labels, archive, follow } = calendar[page.lang];
+  return {
+    ...page,
+    stats,
+    comingUp,
+    eventLabels: labels,
+    // While none is to come: the past events, and the calendar page's subscription (its section "follow-calendar").
+    noEventsLinks: [
+      { to: calendarViews.archive(1), label: archive.link },
+      { to: `${pages.calendar.path}#follow-calendar`, label: follow.button },
+    ],
+    text: { ...text, education: withoutLinks(text.education) },
+  };
 };
 export const meta: Route.MetaFunction = pageMeta;
 
 const missionIcons = { language: BookOpen, family: HandHeart, celebration: PartyPopper, youth: Sprout };
 
-export default function HomePage({ loaderData: { lang, content, text, stats: formatted, comingUp, eventLabels } }: Route.ComponentProps) {
+export default function HomePage({ loaderData: { lang, content, text, stats: formatted, comingUp, eventLabels, noEventsLinks } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const stats = [
     { value: formatted.students, label: formatted.studentsLabel ?? t("home.stats.students") },
@@ -97,14 +110,16 @@ export default function HomePage({ loaderData: { lang, content, text, stats: for
         </ul>
       </Section>
 
-      {comingUp.length > 0 && (
-        <Section labelledBy="coming-up-title" className="pt-0">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading id="coming-up-title">{content.comingUp}</SectionHeading>
+      <Section labelledBy="coming-up-title" className="pt-0">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading id="coming-up-title">{content.comingUp}</SectionHeading>
+          {comingUp.length > 0 && (
             <LocalLink to={pages.calendar.path} className="btn btn-outline">
               {t("home.eventsCta")}
             </LocalLink>
-          </div>
+          )}
+        </div>
+        {comingUp.length > 0 ? (
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {comingUp.map((event) => (
               <li key={event.slug}>
@@ -112,8 +127,20 @@ export default function HomePage({ loaderData: { lang, content, text, stats: for
               </li>
             ))}
           </ul>
-        </Section>
-      )}
+        ) : (
+          // Between two seasons of events: where to look meanwhile, rather than no word of events at all.
+          <>
+            <p className="mt-4 max-w-3xl text-lg text-ink-soft">{content.noEvents}</p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              {noEventsLinks.map((link) => (
+                <LocalLink key={link.to} to={link.to} className="btn btn-outline">
+                  {link.label}
+                </LocalLink>
+              ))}
+            </div>
+          </>
+        )}
+      </Section>
 
       <Section labelledBy="programs-title">
         <div className="flex flex-wrap items-end justify-between gap-4">

@@ -139,7 +139,7 @@ async function publishThroughEditor(origin: string, cookie: string, snapshot: Co
   await response.arrayBuffer();
   // A new item's editor sends the browser on to the item's own editor.
   const location = response.headers.get("Location") ?? "";
-  if (response.status !== 302 || !/^\/admin\/content\/news\/\d+\?created=1$/.test(location)) {
+  if (response.status !== 302 || !/^\/admin\/content\/news\/\d+\?created=published$/.test(location)) {
     throw new Error(`The editor did not publish the article: ${response.status} ${location}`);
   }
 }

@@ -29,7 +29,7 @@ module.exports = {
     rule("forms-never-import-staff", { path: "^app/forms/" }, { path: "^app/(staff|newsletters)/" },
       "The staff area and the newsletters read what forms store, not the other way round: forms must work (and ship) without any staff or newsletter code."),
     rule("newsletters-never-import-staff", { path: "^app/newsletters/" }, { path: "^app/staff/" },
-      "The staff area's newsletter pages use the newsletters (storage, e-mails, sender), not the other way round: the sender runs in the server without any staff code."),
+      "The staff area's newsletter pages use the newsletters (storage, e-mails, sender), not the other way round: the sender runs in the server's mail sender process without any staff code."),
     rule("node-never-loads-jsx", { path: "^(server|scripts)/" }, { path: "\\.tsx$", reachable: true },
       "server/ and scripts/ run under Node, which strips types but loads no JSX: a .tsx module anywhere in their imports stops the server at start-up (the RSVP's reminders once reached the photos drawn in an event's text). The pages' React code reaches them only through React Router's build."),
     rule("app-never-imports-outside-app", { path: "^app/" }, { path: "^(server|scripts|tests)/" },

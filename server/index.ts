@@ -3,15 +3,13 @@ import { createServer } from "node:http";
 import { pino } from "pino";
 import { linkBaseUrl, readEnv } from "#app/config/env.server.ts";
 import { loadSecret } from "#app/config/secret.server.ts";
-import { smtpSender } from "#app/email/mailer.server.ts";
 import { rsvpLetters } from "#app/forms/rsvp/emails.server.ts";
 import { createSharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
-import { startNewsletterSender } from "#app/newsletters/sending.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
-import { type OutboxWorker, startOutboxWorker } from "#app/storage/outbox.server.ts";
 import { holdServerLock } from "#app/storage/server-lock.server.ts";
 import { createApp } from "./app.ts";
+import { type MailSender, startMailSender } from "./mail-sender-process.ts";
 import { startMaintenance } from "./maintenance.ts";
 
 const env = readEnv();
@@ -21,15 +19,17 @@ const db = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }
 const applied = await migrate(db);
 console.log(`Database: ${db.dialect}${applied.length ? `, applied migrations ${applied.join(", ")}` : ""}`);
 
-const sendMail = env.SMTP_URL ? smtpSender(env.SMTP_URL, env.MAIL_FROM) : undefined;
-const outbox = sendMail ? startOutboxWorker(db, sendMail, env.OUTBOX_POLL_SECONDS * 1000) : undefined;
-console.log(outbox ? "E-mail: on, sending through SMTP_URL" : "E-mail: off (SMTP_URL is not set); e-mails wait in the outbox until it is");
+console.log(
+  env.SMTP_URL ? "E-mail: on, sent through SMTP_URL by the mail sender" : "E-mail: off (SMTP_URL is not set); e-mails wait in the outbox until it is",
+);
 const secret = await loadSecret(db, env.APP_SECRET, env.DATA_DIR);
 const publicUrl = linkBaseUrl(env);
-const nudgeOutbox = () => outbox?.nudge();
+// The server never talks SMTP itself: its mail sender does, in a process of its own (decision 42), started
+// once the database is migrated and the secret made.
+let mailSender: MailSender | undefined;
+const nudgeOutbox = () => mailSender?.nudgeOutbox();
 const maintenance = startMaintenance(db, { outboxRetentionDays: env.OUTBOX_RETENTION_DAYS, rsvpLetters: rsvpLetters({ publicUrl, secret }), nudgeOutbox });
 
-let newsletters: OutboxWorker | undefined;
 const {
   app,
   stop: stopPublicPages,
@@ -44,19 +44,12 @@ const {
     secret,
     publicUrl,
     nudgeOutbox,
-    nudgeNewsletters: () => newsletters?.nudge(),
+    nudgeNewsletters: () => mailSender?.nudgeNewsletters(),
   },
   { trustProxy: env.TRUST_PROXY, publicUrl: env.PUBLIC_URL, logger: pino({ level: env.LOG_LEVEL }) },
 );
-// Newsletters go at their own rate, beside the other e-mails; one sent in full joins the public archive.
-newsletters = sendMail
-  ? startNewsletterSender(db, sendMail, {
-      perMinute: env.NEWSLETTER_SENDS_PER_MINUTE,
-      signing: { publicUrl, secret },
-      pollMs: env.OUTBOX_POLL_SECONDS * 1000,
-      published: publicSiteChanged,
-    })
-  : undefined;
+// A newsletter sent in full joins the public archive.
+mailSender = env.SMTP_URL ? startMailSender({ published: publicSiteChanged }) : undefined;
 // A client gets 10 s to send its headers and 30 s for its whole request, and an idle kept-alive connection
 // is closed after 5 s, checked every second: hundreds of deliberately slow connections (slow loris) are
 // dropped long before they could use up the server's sockets.
@@ -67,13 +60,16 @@ server.listen(env.PORT, env.HOST, () => {
   console.log(`Serving on http://localhost:${env.PORT}`);
 });
 
-// Stop taking connections, let requests in flight finish, finish the e-mail being sent, close the database.
+// Stop taking connections, let requests in flight finish, have the mail sender finish the e-mails being sent
+// and exit (at once, so it is not started again meanwhile; what requests queue meanwhile waits in the outbox
+// for the next start), close the database.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     console.log(`${signal} received: shutting down`);
+    const mailSenderStopped = mailSender?.stop();
     server.close(async () => {
       stopPublicPages();
-      await Promise.all([outbox?.stop(), newsletters?.stop()]);
+      await mailSenderStopped;
       await maintenance.stop();
       await db.close();
       await serverLock.release();

@@ -6,13 +6,14 @@ import type { Database, SqlValue } from "#app/storage/database.server.ts";
 import { deliverOutboxMessage, type OutboxWorker, type SendMail, startPolling } from "#app/storage/outbox.server.ts";
 
 /**
- * The newsletters' sender (decision 35), one per server beside the outbox worker: it starts scheduled
- * newsletters when their time comes, queues their audiences, and delivers their outbox rows at
- * `perMinute`, each written at send time in the subscriber's language (their language and status as they
- * are then: an address that left or bounces since is skipped). Each row is claimed, sent, and marked sent in
- * a transaction of its own as soon as the mail server accepted it (app/storage/outbox.server.ts), so a
- * server killed at any moment sends every remaining message once; only a message accepted by the mail
- * server in the last instant before the kill, before its mark was written, goes again (same Message-ID).
+ * The newsletters' sender (decision 35), one per server beside the outbox worker, both in the server's mail
+ * sender process (decision 42): it starts scheduled newsletters when their time comes, queues their
+ * audiences, and delivers their outbox rows at `perMinute`, each written at send time in the subscriber's
+ * language (their language and status as they are then: an address that left or bounces since is skipped).
+ * Each row is claimed, sent, and marked sent in a transaction of its own as soon as the mail server accepted
+ * it (app/storage/outbox.server.ts); stopped, the sender finishes the message in flight. So a web server killed
+ * at any moment sends every remaining message exactly once; only a kill of the sender process itself, in the
+ * instant between the mail server's acceptance and the mark, sends that one message again (same Message-ID).
  */
 
 /** A claimed row's send must be over by then (the mailer's timeouts are shorter), or another server may send it. */
@@ -118,9 +119,10 @@ export async function sendNewsletterRound(
   // and unmarked. One at a time, nothing else is written while a message is out, and its mark is written (which
   // a kill -9 does not undo, even before the sync) a fraction of a millisecond after the acceptance is read.
   for (const row of rows) {
-    if (stopped()) break;
     const wait = pace.nextSlot - Date.now();
     if (wait > 0) await sleep(wait);
+    // Stopped (by the server, or the server is gone): the message in flight was finished, no other starts.
+    if (stopped()) break;
     // Paused meanwhile: the rest of the round waits.
     if (!(await stillSending(Number(row.newsletter_id)))) continue;
     pace.nextSlot = Math.max(pace.nextSlot, Date.now()) + interval;

@@ -139,9 +139,15 @@ export async function deliverOutboxMessage(
 
 /**
  * Sends every message that is due, a few at a time, each through `deliverOutboxMessage`. Newsletters' rows
- * are left to their own sender (app/newsletters/), which keeps to their rate.
+ * are left to their own sender (app/newsletters/), which keeps to their rate. Once `stopped`, no further
+ * message is taken; those in flight are finished.
  */
-export async function deliverDueEmails(db: Database, send: SendMail, now: () => Date = () => new Date()): Promise<{ sent: number; failed: number }> {
+export async function deliverDueEmails(
+  db: Database,
+  send: SendMail,
+  now: () => Date = () => new Date(),
+  stopped: () => boolean = () => false,
+): Promise<{ sent: number; failed: number }> {
   const counts = { sent: 0, failed: 0 };
   const due = await db.all<OutboxRow>(
     `SELECT id, message_id, recipient, reply_to, subject, text_body, html_body, headers, attachments, attempts FROM outbox
@@ -151,7 +157,7 @@ export async function deliverDueEmails(db: Database, send: SendMail, now: () => 
   // A few at a time: one slow or refused address does not hold up the rest.
   const queue = [...due];
   const deliverNext = async (): Promise<void> => {
-    const row = queue.shift();
+    const row = stopped() ? undefined : queue.shift();
     if (!row) return;
     const mail: MailToSend = {
       messageId: row.message_id,
@@ -234,8 +240,8 @@ export function startPolling(name: string, round: (stopped: () => boolean) => Pr
 export function startOutboxWorker(db: Database, send: SendMail, pollMs: number): OutboxWorker {
   return startPolling(
     "Outbox",
-    async () => {
-      const { sent, failed } = await deliverDueEmails(db, send);
+    async (stopped) => {
+      const { sent, failed } = await deliverDueEmails(db, send, undefined, stopped);
       return sent + failed >= outboxBatch;
     },
     pollMs,

@@ -3,6 +3,7 @@ import { outcomeTemplate } from "#app/staff/outcome-emails.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends, ethiopic, mailTo, validRegistration } from "../support/forms.ts";
+import { waitFor } from "../support/newsletter-sites.ts";
 import { useBrowser, viewports } from "../support/pages.ts";
 import { allMail } from "../support/smtp-sink.ts";
 import { baseURL, cookieName, registerChild, request, sendForm, signedInSession } from "../support/staff.ts";
@@ -59,6 +60,13 @@ describe.each(backends)("e-mails on %s", (backend) => {
       [reference, parent],
     );
     const id = Number(row?.id);
+    // The sink keeps a message before its "accepted" reaches the mail sender, which marks the row sent just after, in a
+    // process of its own: a refusal written before that mark would be undone by it.
+    await waitFor(
+      "the first delivery marked sent",
+      async () => (await db().get<{ status: string }>("SELECT status FROM outbox WHERE id = ?", [id]))?.status === "sent",
+      10_000,
+    );
     const reason = `550 5.1.1 <${parent}>: Recipient address rejected ${tag}`;
     // As the worker leaves a message after the receiving server's 5xx answer (app/storage/outbox.server.ts).
     await db().run("UPDATE outbox SET status = 'failed', attempts = 1, last_error = ?, sent_at = NULL WHERE id = ?", [reason, id]);

@@ -4,7 +4,7 @@ import { confirmationLifetimeMs } from "#app/forms/subscription/mailing-list-lin
 import { confirmSubscription, removeUnconfirmedSubscribers, requestSubscription, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { migrate, migrations } from "#app/storage/migrations.server.ts";
-import { deliverDueEmails, type MailToSend, outboxRetry, requeueEmail } from "#app/storage/outbox.server.ts";
+import { deliverDueEmails, type MailToSend, outboxConcurrency, outboxRetry, requeueEmail } from "#app/storage/outbox.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 
 /** The same tests on both databases. */
@@ -147,6 +147,21 @@ for (const backend of testBackends) {
       expect(sent.map((mail) => mail.to).sort()).toEqual(["almaz@example.org", "school@example.org"]);
       expect(sent[0]?.messageId).toMatch(/^<[0-9a-f-]+@tesfa\.example\.org>$/);
       expect(await deliverDueEmails(db, async (mail) => void sent.push(mail), clock)).toEqual({ sent: 0, failed: 0 });
+    });
+
+    test("stopped, the worker takes no further message: those in flight are sent and marked, the rest wait unclaimed", async () => {
+      await db.run("UPDATE outbox SET status = 'sent'");
+      for (const key of ["stop-1", "stop-2", "stop-3"]) await storeSubmission(db, registration(key));
+      // The mail sender is asked to stop (or its server is gone) while its first messages are out.
+      let stopped = false;
+      const stop = async () => {
+        stopped = true;
+      };
+      expect(await deliverDueEmails(db, stop, undefined, () => stopped)).toEqual({ sent: outboxConcurrency, failed: 0 });
+      expect(await db.all("SELECT status, claimed_until FROM outbox WHERE status <> 'sent'")).toEqual([
+        { status: "pending", claimed_until: null },
+        { status: "pending", claimed_until: null },
+      ]);
     });
 
     test("after the last attempt a message is marked failed, not retried for ever", async () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
@@ -42,11 +42,38 @@ async function waitUntilServing(url: string, server: ChildProcess): Promise<void
   throw new Error(`The server did not answer at ${url}`);
 }
 
+/** A process's state letter and parent, from /proc; undefined once it is gone. */
+function processStat(pid: number): { state: string; parent: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // After "pid (name) ": the state, then the parent's pid.
+    const [state = "", parent] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state, parent: Number(parent) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a process still runs: a zombie (exited, its parent gone and nobody reaping it) does not. */
+export const isRunning = (pid: number): boolean => {
+  const state = processStat(pid)?.state;
+  return state !== undefined && state !== "Z";
+};
+
+/** The running processes `pid` started: a server's mail sender (server/mail-sender-process.ts). */
+export function childProcesses(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((candidate) => processStat(candidate)?.parent === pid && isRunning(candidate));
+}
+
 export interface RunningServer {
   baseURL: string;
   process: ChildProcess;
   /** What the server wrote to stdout and stderr, when started with `captureOutput`. */
   output(): string;
+  /** Stops it with SIGTERM, as systemd does; fails if it leaves its mail sender running. */
   stop(): Promise<void>;
 }
 
@@ -86,8 +113,11 @@ export async function startServer(env: Record<string, string>, { captureOutput =
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
+      const senders = childProcesses(child.pid as number);
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
+      const left = senders.filter(isRunning);
+      if (left.length > 0) throw new Error(`The server exited and left its mail sender running (pid ${left.join(", ")})`);
     },
   };
 }

@@ -1,5 +1,7 @@
 import MarkdownIt from "markdown-it";
-import type { Lang } from "#app/i18n/language.ts";
+import { type Lang, localizePath } from "#app/i18n/language.ts";
+import { documentPath } from "#app/media/documents.ts";
+import { mediaPath } from "#app/media/image-variants.ts";
 
 /**
  * The small Markdown of staff-written text (decision 19): paragraphs, headings, lists, links, emphasis, and in
@@ -34,10 +36,35 @@ markdown.core.ruler.push("heading_levels", (state) => {
   }
 });
 
-// Links to other sites open as usual but pass on no opener.
-markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+/** The languages of a text and of the page (or e-mail) it is shown on. */
+export interface MarkdownLanguages {
+  /** The text's own language: English text marks its Amharic words. */
+  text?: Lang;
+  /** The page's: links to the site's pages open in it. Left out (the staff preview), links stay as written. */
+  page?: Lang;
+}
+
+/** Files every language shares (the library's images, documents' PDFs): never under /am. */
+const sharedFiles = [mediaPath(""), documentPath("")];
+
+/**
+ * A link of staff-written text as a page or e-mail in `lang` gives it: a page of this site opens in `lang`
+ * (`/events/genna` is `/am/events/genna` on an Amharic page, as the site's own links are); shared files,
+ * anchors and other sites as written.
+ */
+export function linkIn(href: string, lang: Lang): string {
+  // Only a path (`/…`, never `//…`: validateLink above) is an address on this site.
+  if (!href.startsWith("/") || href.startsWith("//") || sharedFiles.some((prefix) => href.startsWith(prefix))) return href;
+  const url = new URL(href, "http://site.invalid");
+  return `${localizePath(url.pathname, lang)}${url.search}${url.hash}`;
+}
+
+// Links to other sites open as usual but pass on no opener; links to the site's pages open in the page's language.
+markdown.renderer.rules.link_open = (tokens, index, options, env: MarkdownLanguages | undefined, self) => {
   const token = tokens[index];
-  if (token && /^https?:/i.test(token.attrGet("href") ?? "")) token.attrSet("rel", "noopener");
+  const href = token?.attrGet("href") ?? "";
+  if (token && /^https?:/i.test(href)) token.attrSet("rel", "noopener");
+  if (token && env?.page) token.attrSet("href", linkIn(href, env.page));
   return self.renderToken(tokens, index, options);
 };
 
@@ -45,9 +72,9 @@ markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
 // for screen readers and fonts, as the pages' own `<am>…</am>` words are (app/ui/rich-text.tsx).
 const ethiopicRun = /[\u1200-\u139F\u2D80-\u2DDF\uAB00-\uAB2F]+(?:[ \u00A0]+[\u1200-\u139F\u2D80-\u2DDF\uAB00-\uAB2F]+)*/gu;
 const plainText = markdown.renderer.rules.text;
-markdown.renderer.rules.text = (tokens, index, options, env: { lang?: string } | undefined, self) => {
+markdown.renderer.rules.text = (tokens, index, options, env: MarkdownLanguages | undefined, self) => {
   const html = plainText ? plainText(tokens, index, options, env, self) : markdown.utils.escapeHtml(tokens[index]?.content ?? "");
-  return env?.lang === "en" ? html.replace(ethiopicRun, (run) => `<span lang="am">${run}</span>`) : html;
+  return env?.text === "en" ? html.replace(ethiopicRun, (run) => `<span lang="am">${run}</span>`) : html;
 };
 
 /** The tokens of staff-written Markdown, for what is not a web page (a newsletter's e-mail, app/newsletters/). */
@@ -55,9 +82,9 @@ export function markdownTokens(text: string) {
   return markdown.parse(text, {});
 }
 
-/** Safe HTML of staff-written Markdown; `lang` is the text's language (English marks its Amharic words). */
-export function renderMarkdown(text: string, lang?: Lang): string {
-  return markdown.render(text, { lang });
+/** Safe HTML of staff-written Markdown, for a page in `languages.page` of a text in `languages.text`. */
+export function renderMarkdown(text: string, languages: MarkdownLanguages = {}): string {
+  return markdown.render(text, languages);
 }
 
 /**

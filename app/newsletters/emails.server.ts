@@ -1,8 +1,8 @@
 import { organisation } from "#app/config/organisation.ts";
-import { markdownBlocks, markdownImageIds, markdownTokens } from "#app/content/markdown.ts";
+import { linkIn, markdownBlocks, markdownImageIds, markdownTokens } from "#app/content/markdown.ts";
 import { type Block, commonWording, type EmailContent, renderEmail } from "#app/email/layout.server.ts";
 import { type LinkSigning, type ListLinks, listLinkBlocks, subscriberLinks } from "#app/forms/subscription/emails.server.ts";
-import { type Lang, type Localized, localizePath } from "#app/i18n/language.ts";
+import type { Lang, Localized } from "#app/i18n/language.ts";
 import type { PageImage } from "#app/media/image-variants.ts";
 import { pageImages } from "#app/media/page-images.server.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
@@ -32,16 +32,8 @@ export function newsletterFooter(lang: Lang, links: ListLinks): Block[] {
 
 type Token = ReturnType<typeof markdownTokens>[number];
 
-/**
- * A link's absolute address in the letter's language: an address on this site opens its page in that language
- * (`/events/genna` is `/am/events/genna` for an Amharic subscriber, as the site's own links are), others as written.
- */
-function letterUrl(href: string, lang: Lang, publicUrl: string): string {
-  const url = new URL(href, publicUrl);
-  // Only a path (`/…`, never `//…`, app/content/markdown.ts) is a page of this site.
-  if (href.startsWith("/")) url.pathname = localizePath(url.pathname, lang);
-  return url.href;
-}
+/** A link's absolute address in the letter's language, as the site's pages give it (`linkIn`). */
+const letterUrl = (href: string, lang: Lang, publicUrl: string) => new URL(linkIn(href, lang), publicUrl).href;
 
 /** An inline run as plain text, and its links at absolute addresses. */
 function inlineParts(token: Token | undefined, lang: Lang, publicUrl: string): { text: string; links: { label: string; url: string }[] } {

@@ -23,8 +23,8 @@ export async function pageText(db: Queryable, slug: PageTextSlug, lang: Lang, no
   if (!item) throw new Error(`The page text "${slug}" is missing: migration 0011 seeds it.`);
   const otherLang: Lang = lang === "en" ? "am" : "en";
   const own = item.texts[lang]?.text;
-  if (own) return { html: renderMarkdown(own, lang).trim() };
-  return { html: renderMarkdown(item.texts[otherLang]?.text ?? "", otherLang).trim(), textLang: otherLang, note: notTranslated[lang] };
+  if (own) return { html: renderMarkdown(own, { text: lang, page: lang }).trim() };
+  return { html: renderMarkdown(item.texts[otherLang]?.text ?? "", { text: otherLang, page: lang }).trim(), textLang: otherLang, note: notTranslated[lang] };
 }
 
 /** Several blocks of one page, by the names the page gives them. */

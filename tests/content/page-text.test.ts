@@ -33,10 +33,10 @@ describe("the page text kind", () => {
   });
 
   test("English Markdown marks its Amharic words; a block inside a link loses its links", () => {
-    expect(renderMarkdown("Tesfa (ተስፋ) means *hope*.", "en")).toBe('<p>Tesfa (<span lang="am">ተስፋ</span>) means <em>hope</em>.</p>\n');
-    expect(renderMarkdown("ሀ ሁ ሂ ሃ and more", "en")).toBe('<p><span lang="am">ሀ ሁ ሂ ሃ</span> and more</p>\n');
-    expect(renderMarkdown("ተስፋ ማለት", "am")).toBe("<p>ተስፋ ማለት</p>\n");
-    expect(renderMarkdown("<b>raw</b>", "en")).toBe("<p>&lt;b&gt;raw&lt;/b&gt;</p>\n");
+    expect(renderMarkdown("Tesfa (ተስፋ) means *hope*.", { text: "en" })).toBe('<p>Tesfa (<span lang="am">ተስፋ</span>) means <em>hope</em>.</p>\n');
+    expect(renderMarkdown("ሀ ሁ ሂ ሃ and more", { text: "en" })).toBe('<p><span lang="am">ሀ ሁ ሂ ሃ</span> and more</p>\n');
+    expect(renderMarkdown("ተስፋ ማለት", { text: "am" })).toBe("<p>ተስፋ ማለት</p>\n");
+    expect(renderMarkdown("<b>raw</b>", { text: "en" })).toBe("<p>&lt;b&gt;raw&lt;/b&gt;</p>\n");
     expect(withoutLinks({ html: '<p>See <a href="/about">about us</a>.</p>' }).html).toBe("<p>See about us.</p>");
   });
 });

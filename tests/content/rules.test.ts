@@ -24,6 +24,24 @@ describe("Markdown written by staff", () => {
     expect(renderMarkdown("[site](https://example.org)")).toBe('<p><a href="https://example.org" rel="noopener">site</a></p>\n');
   });
 
+  test("a link to one of the site's pages opens it in the page's language; files, anchors and other sites stay as written", () => {
+    const text =
+      "[Genna](/events/genna?from=news#when), [programme](/am/programs), [flyer](/documents/flyer-3f2a.pdf), [photo](/media/genna-800.jpg), [below](#below), [elsewhere](https://example.org/events)";
+    const links = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(links(renderMarkdown(text, { text: "en", page: "am" }))).toEqual([
+      "/am/events/genna?from=news#when",
+      "/am/programs",
+      "/documents/flyer-3f2a.pdf",
+      "/media/genna-800.jpg",
+      "#below",
+      "https://example.org/events",
+    ]);
+    // An English page shows an Amharic text's link in English.
+    expect(links(renderMarkdown(text, { text: "am", page: "en" })).slice(0, 2)).toEqual(["/events/genna?from=news#when", "/programs"]);
+    // The staff preview shows what was typed.
+    expect(links(renderMarkdown(text)).slice(0, 2)).toEqual(["/events/genna?from=news#when", "/am/programs"]);
+  });
+
   test("raw HTML, scripts and dangerous links come out as harmless text", () => {
     const attacks = [
       "<script>alert(1)</script>",

@@ -101,6 +101,8 @@ describe("a newsletter's headings, photos and links, as each subscriber receives
         expect(html).toMatch(/<picture>.*<source type="image\/avif"/s);
         expect(imagesOf(html).filter((each) => each.alt === alt[lang])).toHaveLength(1);
         expect(html).not.toContain("media:");
+        // The event's link opens its page in the archive page's language, as in the e-mail.
+        expect(html).toContain(`href="${new URL(expected[lang].link).pathname}"`);
       }
     });
   }

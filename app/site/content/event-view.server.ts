@@ -45,10 +45,10 @@ function dateBadge(start: string, lang: Lang): Pick<EventView["when"], "month" |
 }
 
 /**
- * An event as the pages show it, in one language; `describe` makes its description's HTML (the pages draw its
+ * An event as the pages show it, in one language; `describe` makes its description's HTML from the text in its own language (the pages draw its
  * photos, app/media/text-images.server.tsx); the calendar files, links and e-mails carry no description.
  */
-export function eventView(item: PublishedItem, lang: Lang, describe: (markdown: string) => string = () => ""): EventView {
+export function eventView(item: PublishedItem, lang: Lang, describe: (markdown: string, textLang: Lang) => string = () => ""): EventView {
   const { text, textLang } = textInLanguage(item, lang);
   const category = item.fields.category as EventCategory;
   const registration = text.registration ?? "";
@@ -74,7 +74,7 @@ export function eventView(item: PublishedItem, lang: Lang, describe: (markdown: 
     audience: text.audience ?? "",
     accessibility: text.accessibility ?? "",
     directions: text.directions ?? "",
-    descriptionHtml: text.description ? describe(text.description) : "",
+    descriptionHtml: text.description ? describe(text.description, textLang ?? lang) : "",
     ...(textLang ? { textLang } : {}),
   };
 }

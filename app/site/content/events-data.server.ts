@@ -34,7 +34,7 @@ export async function eventLists(db: Queryable, lang: Lang, now = new Date()): P
     items.map((item) => descriptionOf(item, lang)),
     lang,
   );
-  const describe = (markdown: string) => textHtml(markdown, images);
+  const describe = (markdown: string, textLang: Lang) => textHtml(markdown, images, { text: textLang, page: lang });
   return {
     upcoming: items.filter((item) => !past.includes(item)).map((item) => eventView(item, lang, describe)),
     past: past.reverse().map((item) => eventView(item, lang, describe)),
@@ -99,7 +99,7 @@ export async function archivePage(db: Queryable, lang: Lang, page: number, now =
 /** An event as its page shows it, its description's photos drawn. */
 async function describedEvent(db: Queryable, item: PublishedItem, lang: Lang): Promise<EventView> {
   const images = await textImages(db, [descriptionOf(item, lang)], lang);
-  return eventView(item, lang, (markdown) => textHtml(markdown, images));
+  return eventView(item, lang, (markdown, textLang) => textHtml(markdown, images, { text: textLang, page: lang }));
 }
 
 /** One event in one language, upcoming or past; an old slug gives the current one; else undefined. */

@@ -98,10 +98,11 @@ export async function articlePage(
   const { item } = found;
   const others = (await newestFirst(db, now)).filter((other) => other.id !== item.id).slice(0, 2);
   const covers = await coversOf(db, [item, ...others], lang);
-  const body = textInLanguage(item, lang).text.body ?? "";
+  const { text, textLang } = textInLanguage(item, lang);
+  const body = text.body ?? "";
   return {
     page: {
-      article: { ...summaryOf(item, lang, covers), bodyHtml: textHtml(body, await textImages(db, [body], lang)) },
+      article: { ...summaryOf(item, lang, covers), bodyHtml: textHtml(body, await textImages(db, [body], lang), { text: textLang ?? lang, page: lang }) },
       more: others.map((other) => summaryOf(other, lang, covers)),
       text: newsText[lang].article,
     },

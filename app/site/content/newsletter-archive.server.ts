@@ -21,7 +21,7 @@ export interface NewsletterArchivePage {
 
 async function newsletterPage(q: Queryable, row: SentNewsletterRow, lang: Lang) {
   const body = lang === "en" ? row.body_en : row.body_am;
-  return { ...summaryOf(row, lang), bodyHtml: textHtml(body, await textImages(q, [body], lang), lang) };
+  return { ...summaryOf(row, lang), bodyHtml: textHtml(body, await textImages(q, [body], lang), { text: lang, page: lang }) };
 }
 
 /** The archive (no slug) or one newsletter's page; undefined for a slug of none sent. */

@@ -249,7 +249,7 @@ function FieldsPreview({ kind, values, lang }: { kind: ContentKind; values: Form
               <dt className="text-sm text-ink-soft">{field.label[lang]}</dt>
               {field.input === "markdown" && value ? (
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: the same safe Markdown renderer as the public page (no raw HTML, checked links).
-                <dd className="page-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(value, lang) }} />
+                <dd className="page-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(value, { text: lang }) }} />
               ) : (
                 <dd className="font-semibold">{value || "—"}</dd>
               )}

@@ -28,7 +28,12 @@ export function deferHydration(html: string, { publicLang }: { publicLang?: Lang
     preloads.push(href);
     return "";
   });
-  return withoutPreloads.replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (_tag, code: string) => {
+  // React Router's inline scripts at the end of the body (scroll restoration, the route context and its data)
+  // are classic scripts: each would wait for the stylesheets still loading, and the parser with it. As modules
+  // they run after parsing, in the same order among themselves and the module script below (decision 44).
+  const bodyStart = withoutPreloads.indexOf("<body");
+  const withDeferredScripts = withoutPreloads.slice(0, bodyStart) + withoutPreloads.slice(bodyStart).replaceAll("<script>", '<script type="module">');
+  return withDeferredScripts.replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (_tag, code: string) => {
     // Static imports, named (`import * as route0 from …`) or bare (the route manifest, `import "…";`), would
     // load at once: each becomes an import awaited in its turn.
     const dynamicImports = code

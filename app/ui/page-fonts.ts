@@ -30,17 +30,22 @@ const pageFaces: Localized<[family: string, sample: string][]> = {
 };
 
 /**
- * Inline script placed after a page's stylesheets and font preload, by language. Painted before its fonts
- * are ready, the page would be laid out in the device's fonts and then move as every line re-wraps, and a
- * phone would lay it out twice. It starts loading the faces at once and keeps the page hidden until they
- * are ready, one second at most. Without scripts the page shows at once (and swaps fonts when they come).
+ * Inline script at the top of a page's <head>, by language. Painted before its fonts are ready, the page would
+ * be laid out in the device's fonts and then move as every line re-wraps, and a phone would lay it out twice.
+ * It hides the page at once and keeps it hidden until its faces are ready, one second at most.
+ *
+ * It stands before the stylesheets, so that the parser never waits for them (decision 44), and so before the
+ * faces are declared: it asks for them each time a stylesheet has loaded (a face not yet declared answers with
+ * no font) and in the first animation frame, which a browser runs only once the stylesheets that block rendering
+ * are in. The second starts at the first of these. Without scripts the page shows at once (and swaps fonts when
+ * they come).
  */
 export const revealWhenFontsReadyScript = Object.fromEntries(
   languages.map((lang) => {
     const loads = pageFaces[lang].map(([family, sample]) => `f.load(${JSON.stringify(`1em "${family}"`)},${JSON.stringify(sample)})`);
     return [
       lang,
-      `(function(){var d=document.documentElement,c=${JSON.stringify(fontsLoadingClass)},f=document.fonts;if(!f)return;d.classList.add(c);function r(){d.classList.remove(c)}Promise.race([Promise.all([${loads.join(",")}]),new Promise(function(t){setTimeout(t,1000)})]).then(r,r)})()`,
+      `(function(){var d=document.documentElement,c=${JSON.stringify(fontsLoadingClass)},f=document.fonts,w;if(!f)return;d.classList.add(c);function r(){d.classList.remove(c)}function t(){w=w||setTimeout(r,1000);Promise.all([${loads.join(",")}]).then(function(l){for(var i=0;i<l.length;i++)if(!l[i].length)return;r()},r)}d.addEventListener("load",function(e){if(e.target.rel==="stylesheet")t()},true);requestAnimationFrame(t)})()`,
     ];
   }),
 ) as Localized<string>;

@@ -217,11 +217,58 @@ describe("an English page whose font is slow", () => {
 
   test("is shown after a second without it", async () => {
     const { context, page, shownAt } = await openWithFontDelayed(4000);
-    // Counted from the page's first bytes, when the head's script starts its one-second wait (a busy test machine
-    // may take a while to send them); the font file comes four seconds after it is asked for.
+    // Counted from the page's first bytes: the head's script starts its one-second wait once the stylesheet is in,
+    // a moment later (a busy test machine may take a while to send them); the font file comes four seconds after
+    // it is asked for.
     const firstBytes = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart);
     expect(shownAt - firstBytes).toBeGreaterThan(900);
     expect(shownAt - firstBytes).toBeLessThan(3000);
     await context.close();
   });
+});
+
+/**
+ * Decision 44: nothing in the page waits for its stylesheets but the paint. A classic script after a stylesheet
+ * that is still loading would hold the parser until the stylesheet came, and the page's text would be parsed only
+ * then, on a phone tens of milliseconds of the critical path.
+ */
+describe("a page whose stylesheets are slow", () => {
+  for (const path of ["/am/terms", "/terms"]) {
+    test(`${path} is parsed while they come, then shown with its fonts`, async () => {
+      const { context, page } = await site.newPage({ viewport: viewports.phone });
+      await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      // When the footer, the end of the page's text, was parsed, and when the page was first shown.
+      await page.addInitScript(() => {
+        const record = window as unknown as { parsedAt?: number; shownAt?: number };
+        new MutationObserver((_records, observer) => {
+          if (!document.querySelector("footer")) return;
+          record.parsedAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+        const check = () => {
+          if (document.body && getComputedStyle(document.body).display !== "none") record.shownAt = performance.now();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+      await site.open(page, path, server);
+      const { parsedAt, shownAt, stylesheetsIn } = await page.evaluate(() => ({
+        ...(window as unknown as { parsedAt: number; shownAt: number }),
+        stylesheetsIn: Math.max(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.endsWith(".css"))
+            .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+        ),
+      }));
+      expect(parsedAt).toBeLessThan(stylesheetsIn - 400);
+      expect(shownAt).toBeGreaterThanOrEqual(stylesheetsIn);
+      expect(await page.evaluate(() => document.fonts.status)).toBe("loaded");
+      expect(await layoutShift(page)).toBeLessThan(0.005);
+      await context.close();
+    });
+  }
 });

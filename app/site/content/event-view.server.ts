@@ -45,8 +45,9 @@ function dateBadge(start: string, lang: Lang): Pick<EventView["when"], "month" |
 }
 
 /**
- * An event as the pages show it, in one language; `describe` makes its description's HTML from the text in its own language (the pages draw its
- * photos, app/media/text-images.server.tsx); the calendar files, links and e-mails carry no description.
+ * An event as the pages show it, in one language; `describe` makes its description's HTML from the text in its own
+ * language (the pages draw its photos, app/media/text-images.server.tsx); the calendar files, links and e-mails carry
+ * no description.
  */
 export function eventView(item: PublishedItem, lang: Lang, describe: (markdown: string, textLang: Lang) => string = () => ""): EventView {
   const { text, textLang } = textInLanguage(item, lang);

@@ -23,6 +23,10 @@ import type { Queryable } from "#app/storage/database.server.ts";
 /** An event's description in the page's language, whose image lines `textImages` reads. */
 const descriptionOf = (item: PublishedItem, lang: Lang) => textInLanguage(item, lang).text.description ?? "";
 
+/** Makes an event description's HTML on a page in `lang`, drawing its photos from `images`. */
+const describeWith = (images: Awaited<ReturnType<typeof textImages>>, lang: Lang) => (markdown: string, textLang: Lang) =>
+  textHtml(markdown, images, { text: textLang, page: lang });
+
 const order = (a: PublishedItem) => `${String(a.fields.startDate)}T${String(a.fields.startTime || "00:00")}`;
 
 /** The published events in one language: upcoming ones soonest first, past ones (the archive, each year of an annual one) newest first. */
@@ -34,7 +38,7 @@ export async function eventLists(db: Queryable, lang: Lang, now = new Date()): P
     items.map((item) => descriptionOf(item, lang)),
     lang,
   );
-  const describe = (markdown: string, textLang: Lang) => textHtml(markdown, images, { text: textLang, page: lang });
+  const describe = describeWith(images, lang);
   return {
     upcoming: items.filter((item) => !past.includes(item)).map((item) => eventView(item, lang, describe)),
     past: past.reverse().map((item) => eventView(item, lang, describe)),
@@ -99,7 +103,7 @@ export async function archivePage(db: Queryable, lang: Lang, page: number, now =
 /** An event as its page shows it, its description's photos drawn. */
 async function describedEvent(db: Queryable, item: PublishedItem, lang: Lang): Promise<EventView> {
   const images = await textImages(db, [descriptionOf(item, lang)], lang);
-  return eventView(item, lang, (markdown, textLang) => textHtml(markdown, images, { text: textLang, page: lang }));
+  return eventView(item, lang, describeWith(images, lang));
 }
 
 /** One event in one language, upcoming or past; an old slug gives the current one; else undefined. */

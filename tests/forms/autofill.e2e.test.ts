@@ -42,8 +42,13 @@ interface FilledField {
   autofillType: string;
 }
 
-/** Fills the form around `field` from the saved address, as choosing the address in the field's suggestions does. */
+/**
+ * Fills the form around `field` from the saved address, as a parent does: a tap on the field, then the address
+ * chosen in its suggestions. The tap matters: Chromium classifies a page's forms when it has loaded, and a page
+ * still hidden for its fonts then (decision 9) has its form classified on the first focus of a field instead.
+ */
 async function autofill(cdp: CDPSession, page: Page, field: string): Promise<FilledField[]> {
+  await page.locator(`main form [name="${field}"]`).click();
   const { result } = await cdp.send("Runtime.evaluate", { expression: `document.querySelector('main form [name="${field}"]')` });
   const { node } = await cdp.send("DOM.describeNode", { objectId: result.objectId });
   const filled = new Promise<FilledField[]>((resolve) => cdp.once("Autofill.addressFormFilled", (event) => resolve(event.filledFields as FilledField[])));

@@ -43,7 +43,10 @@ export default function RsvpEvents({ loaderData: { events } }: Route.ComponentPr
           {events.map((event) => (
             <tr key={event.id}>
               <th scope="row" className={`${cellClass} font-semibold`}>
-                <Link to={localizePath(`/admin/rsvp/${event.slug}`, lang)} className="inline-flex min-h-11 items-center text-forest-700 underline underline-offset-4">
+                <Link
+                  to={localizePath(`/admin/rsvp/${event.slug}`, lang)}
+                  className="inline-flex min-h-11 items-center text-forest-700 underline underline-offset-4"
+                >
                   {event.title}
                 </Link>
               </th>

@@ -80,23 +80,25 @@ async function startProxy(listenPort: number, { withoutScripts }: { withoutScrip
   const compressed = new Map<string, { status: number; headers: Record<string, unknown>; body: Buffer }>();
   const proxy = createServer((req, res) => {
     const html = (req.headers.accept ?? "").includes("text/html");
+    // A floor page is rewritten without its scripts; anything else passes through.
+    const floorPage = withoutScripts && html;
     const asked = String(req.headers["accept-encoding"] ?? "");
     const key = `${req.url} ${asked.includes("br") ? "br" : "gzip"}`;
-    const kept = withoutScripts && html && compressed.get(key);
+    const kept = floorPage && compressed.get(key);
     if (kept) {
       res.writeHead(kept.status, kept.headers as Record<string, string>);
       res.end(kept.body);
       return;
     }
     const headers = { ...req.headers, host: new URL(origin).host };
-    if (withoutScripts && html) delete headers["accept-encoding"];
+    if (floorPage) delete headers["accept-encoding"];
     const upstream = request(`${origin}${req.url}`, { method: req.method, headers }, (answer) => {
       const passed = Object.fromEntries(
         Object.entries(answer.headers).filter(
           ([name]) => !["content-length", "connection", ...(withoutScripts ? ["content-security-policy"] : [])].includes(name),
         ),
       );
-      if (!withoutScripts || !html || !String(answer.headers["content-type"] ?? "").startsWith("text/html")) {
+      if (!floorPage || !String(answer.headers["content-type"] ?? "").startsWith("text/html")) {
         setTimeout(
           () => {
             res.writeHead(answer.statusCode ?? 502, passed);

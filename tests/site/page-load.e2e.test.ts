@@ -84,6 +84,28 @@ function recordReveal() {
   }).observe(root, { attributes: true, attributeFilter: ["class"] });
 }
 
+/** Records, in the page, `shownAt`: the time of the first frame in which the page's body is visible. */
+function recordShown() {
+  const check = () => {
+    if (document.body && getComputedStyle(document.body).display !== "none") (window as unknown as { shownAt: number }).shownAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** When the last of the page's files whose address ends with `ending` had come in full. */
+const lastResponseEnd = (page: import("playwright-core").Page, ending: string) =>
+  page.evaluate(
+    (ending) =>
+      Math.max(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(ending))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      ),
+    ending,
+  );
+
 /** Counts, in the page, every use of the browser's Intl machinery (constructors and toLocale… methods). */
 function countIntlUse() {
   const used: string[] = [];
@@ -188,29 +210,14 @@ describe("an English page whose font is slow", () => {
       await new Promise((resolve) => setTimeout(resolve, delay));
       await route.continue();
     });
-    // The time of the first frame in which the page's body is visible.
-    await page.addInitScript(() => {
-      const check = () => {
-        if (document.body && getComputedStyle(document.body).display !== "none") (window as unknown as { shownAt: number }).shownAt = performance.now();
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    });
+    await page.addInitScript(recordShown);
     await site.open(page, "/news", server);
     return { context, page, shownAt: await page.evaluate(() => (window as unknown as { shownAt: number }).shownAt) };
   }
 
   test("stays hidden until the font is in, then shows without moving", async () => {
     const { context, page, shownAt } = await openWithFontDelayed(600);
-    const fontEnd = await page.evaluate(() =>
-      Math.max(
-        ...performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.name.endsWith(".woff2"))
-          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
-      ),
-    );
-    expect(shownAt).toBeGreaterThanOrEqual(fontEnd);
+    expect(shownAt).toBeGreaterThanOrEqual(await lastResponseEnd(page, ".woff2"));
     expect(await layoutShift(page)).toBeLessThan(0.005);
     await context.close();
   });
@@ -240,30 +247,21 @@ describe("a page whose stylesheets are slow", () => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
       });
-      // When the footer, the end of the page's text, was parsed, and when the page was first shown.
+      // When the footer, the end of the page's text, was parsed.
       await page.addInitScript(() => {
-        const record = window as unknown as { parsedAt?: number; shownAt?: number };
         new MutationObserver((_records, observer) => {
           if (!document.querySelector("footer")) return;
-          record.parsedAt = performance.now();
+          (window as unknown as { parsedAt: number }).parsedAt = performance.now();
           observer.disconnect();
         }).observe(document, { childList: true, subtree: true });
-        const check = () => {
-          if (document.body && getComputedStyle(document.body).display !== "none") record.shownAt = performance.now();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
       });
+      await page.addInitScript(recordShown);
       await site.open(page, path, server);
-      const { parsedAt, shownAt, stylesheetsIn } = await page.evaluate(() => ({
-        ...(window as unknown as { parsedAt: number; shownAt: number }),
-        stylesheetsIn: Math.max(
-          ...performance
-            .getEntriesByType("resource")
-            .filter((entry) => entry.name.endsWith(".css"))
-            .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
-        ),
-      }));
+      const { parsedAt, shownAt } = await page.evaluate(() => {
+        const { parsedAt, shownAt } = window as unknown as { parsedAt: number; shownAt: number };
+        return { parsedAt, shownAt };
+      });
+      const stylesheetsIn = await lastResponseEnd(page, ".css");
       expect(parsedAt).toBeLessThan(stylesheetsIn - 400);
       expect(shownAt).toBeGreaterThanOrEqual(stylesheetsIn);
       expect(await page.evaluate(() => document.fonts.status)).toBe("loaded");

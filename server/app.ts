@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "#app/http/services.server.ts";
 import { publicSite } from "#app/site/public-site.server.ts";
+import { postAllowance } from "#app/staff/auth.server.ts";
 import { smallestAcceptedEncoding } from "./content-encoding.ts";
 import { publicPages } from "./public-pages.ts";
 import { reactRouterHandler, reactRouterRenderer } from "./react-router-handler.ts";
@@ -134,7 +135,10 @@ export async function createApp(services: Omit<AppServices, "publicSiteChanged">
   // Compressed on the fly; the small data answers of scripted form posts are not worth it.
   const compress = compression();
   app.use((req, res, next) => (req.path.endsWith(".data") ? next() : compress(req, res, next)));
-  app.all("/{*splat}", reactRouterHandler(render));
+  app.all(
+    "/{*splat}",
+    reactRouterHandler(render, (pathname, cookieHeader, secure) => postAllowance(services.db, pathname, cookieHeader, secure)),
+  );
   app.use(answerErrors);
   return { app, stop: pages.stop, publicSiteChanged: () => pages.checkNow() };
 }

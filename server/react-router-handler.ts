@@ -4,7 +4,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { AppServices, RequestServices } from "#app/http/services.server.ts";
 import { maxDocumentBytes } from "#app/media/documents.ts";
 import { maxImageBytes } from "#app/media/images.server.ts";
-import { staffPageAt } from "#app/staff/staff-pages.ts";
+import type { PostAllowance } from "#app/staff/auth.server.ts";
 import { refuse } from "./refusals.ts";
 
 /** The largest request body accepted: the longest form, all in Ethiopic script, is well under it. */
@@ -13,20 +13,23 @@ export const maxBodyBytes = 100 * 1024;
 /**
  * Uploads: several photos at once from the media library's form without scripts, or a document's PDF in each
  * language (each file has a limit of its own, `maxImageBytes` or `maxDocumentBytes`). Only at the staff pages that
- * take uploads (`uploads` in app/staff/staff-pages.ts), and only from a browser that carries a staff session cookie
- * (checked for real by the staff area), so that nobody else can make the server hold large bodies.
+ * take uploads (`uploads` in app/staff/staff-pages.ts), and only once the request's session is found to be a member of
+ * staff who may post there (`PostAllowance`), before more than `maxBodyBytes` is read: nobody else makes the server
+ * hold a large body, whatever cookie they send.
  */
 export const maxUploadBytes = Math.max(3 * maxImageBytes, 2 * maxDocumentBytes + 1024 * 1024);
 
-function bodyLimit(req: ExpressRequest): number {
-  const uploading = staffPageAt(req.path)?.uploads === true && /(^|;\s*)(__Host-)?tesfa-staff=/.test(req.headers.cookie ?? "");
-  return uploading ? maxUploadBytes : maxBodyBytes;
-}
+/** What a post may send: the staff area's own check of the session and the role (app/staff/auth.server.ts). */
+export type AllowanceOf = (pathname: string, cookieHeader: string | null, secure: boolean) => Promise<PostAllowance>;
 
 class BodyTooLarge extends Error {}
 
-/** What a refused body may still send before its connection is cut. */
-const maxDrainBytes = 8 * 1024 * 1024;
+/**
+ * What a refused body may still send, read and dropped, so that its client can read the answer (a client still
+ * sending when the connection closes gets a broken connection instead). Small: a form typed by a person is just over
+ * its limit, and what a flood sends past it only costs the server memory.
+ */
+const maxDrainBytes = 1024 * 1024;
 
 /**
  * Reads the body, but never more than `maxBodyBytes` of it. Not with `for await`: leaving that loop early
@@ -50,16 +53,16 @@ function readBody(req: ExpressRequest, limit: number): Promise<Buffer> {
 }
 
 /**
- * Answers 413 once the client has sent the rest of its body (dropped unread, up to `maxDrainBytes`): a
- * client still sending when the connection closes gets a broken connection instead of the message.
+ * Answers 413 (401 at an upload page without a session that may upload) once the client has sent the rest of its body,
+ * dropped unread; a body declared larger than `maxDrainBytes` is answered at once and its connection closed.
  */
-function refuseTooLarge(req: ExpressRequest, res: ExpressResponse) {
+function refuseTooLarge(req: ExpressRequest, res: ExpressResponse, allowance: PostAllowance) {
   const answer = () => {
     if (res.headersSent) return;
     res.setHeader("Connection", "close");
-    refuse(req, res, "tooLarge");
+    refuse(req, res, allowance === "signInFirst" ? "signInFirst" : "tooLarge");
   };
-  if (req.readableEnded) return answer();
+  if (req.readableEnded || Number(req.headers["content-length"] ?? 0) > maxDrainBytes) return answer();
   let drained = 0;
   req.on("data", (chunk: Buffer) => {
     drained += chunk.length;
@@ -90,7 +93,7 @@ export function reactRouterRenderer(build: ServerBuild, services: AppServices): 
  * (decision 17): here the URL is on the site's public origin (server/request-origin.ts), bodies over
  * their limit (`maxBodyBytes`, or `maxUploadBytes` for uploads) are answered 413, and a page's own Content-Security-Policy replaces the baseline one.
  */
-export function reactRouterHandler(render: RenderRequest): RequestHandler {
+export function reactRouterHandler(render: RenderRequest, allowanceOf: AllowanceOf): RequestHandler {
   return async (req, res, next) => {
     try {
       const controller = new AbortController();
@@ -100,11 +103,12 @@ export function reactRouterHandler(render: RenderRequest): RequestHandler {
       });
       const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: toHeaders(req), signal: controller.signal };
       if (req.method !== "GET" && req.method !== "HEAD") {
+        const allowance = await allowanceOf(req.path, req.headers.cookie ?? null, String(res.locals.origin).startsWith("https:"));
         try {
-          init.body = new Uint8Array(await readBody(req, bodyLimit(req)));
+          init.body = new Uint8Array(await readBody(req, allowance === "upload" ? maxUploadBytes : maxBodyBytes));
         } catch (error) {
           if (!(error instanceof BodyTooLarge)) throw error;
-          return refuseTooLarge(req, res);
+          return refuseTooLarge(req, res, allowance);
         }
       }
       const response = await render(new Request(`${res.locals.origin}${req.originalUrl}`, init), req.ip ?? req.socket.remoteAddress ?? "unknown");

@@ -23,6 +23,11 @@ const refusals = {
     en: "This form is too large to send. Please shorten the longest answer and try again.",
     am: "ይህ ቅጽ ለመላክ በጣም ትልቅ ነው። እባክዎ ረጅሙን መልስ አሳጥረው እንደገና ይሞክሩ።",
   },
+  signInFirst: {
+    status: 401,
+    en: "Please sign in again, then send the file again.",
+    am: "እባክዎ እንደገና ይግቡ፣ ከዚያም ፋይሉን እንደገና ይላኩ።",
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>;
 
 /** Answers with the refusal's status and its text in the language of the path (plain text: no page to render). */

@@ -7,7 +7,8 @@ import { keepPostedFields, sessionOwner } from "#app/staff/kept-posts.server.ts"
 import { can } from "#app/staff/permissions.ts";
 import { readSession, sessionIdFrom } from "#app/staff/sessions.server.ts";
 import { signInPath } from "#app/staff/sign-in-path.ts";
-import { staffPageAt } from "#app/staff/staff-pages.ts";
+import { type StaffPage, staffPageAt } from "#app/staff/staff-pages.ts";
+import type { Database } from "#app/storage/database.server.ts";
 
 /** The signed-in staff member, for the loaders and actions of the staff area. */
 export const staffContext = createContext<StaffAccount>();
@@ -37,6 +38,28 @@ export function safeNext(next: string | null, pathname: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The permission a request to a staff page needs: opening it, or posting to it. */
+const permissionNeeded = (page: StaffPage | undefined, method: string) =>
+  method === "GET" || method === "HEAD" ? page?.permission : (page?.changes ?? page?.permission);
+
+/**
+ * What a post may send before its session is checked: a form's body, or at a page that takes uploads an upload's for
+ * a signed-in member of staff whose role may post there ("upload"), and nothing large without a session ("signInFirst").
+ * The HTTP server asks before it reads more than a form's body (server/react-router-handler.ts), so that nobody
+ * without a session, a made-up cookie included, can make the server hold a large body. The middleware below still
+ * checks the request.
+ */
+export async function postAllowance(db: Database, pathname: string, cookieHeader: string | null, secure: boolean): Promise<PostAllowance> {
+  const page = staffPageAt(pathname);
+  if (!page?.uploads) return "form";
+  const sessionId = sessionIdFrom(cookieHeader, secure);
+  const staff = sessionId ? await readSession(db, sessionId) : undefined;
+  const needed = permissionNeeded(page, "POST");
+  if (!staff) return "signInFirst";
+  return needed && can(staff.role, needed) ? "upload" : "form";
+}
+export type PostAllowance = "form" | "upload" | "signInFirst";
+
 /**
  * Guards every route of the staff area (the `middleware` of staff/routes/layout.tsx). A visitor without a
  * valid session is sent to sign in when they open a page, and refused with 401 for anything else
@@ -63,7 +86,7 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
     }
     throw new Response("Unauthorized", { status: 401 });
   }
-  const needed = request.method === "GET" || request.method === "HEAD" ? page?.permission : (page?.changes ?? page?.permission);
+  const needed = permissionNeeded(page, request.method);
   if (!needed || !can(staff.role, needed)) throw data({ forbidden: true, staffEmail: staff.email, role: staff.role } satisfies Forbidden, { status: 403 });
   context.set(staffContext, staff);
   return next();

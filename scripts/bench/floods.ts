@@ -11,9 +11,14 @@
  *   npm run bench:floods                     10 s per run
  *   npm run bench:floods -- --duration 20
  *
+ * 3. large bodies with a forged staff cookie: 20 parallel 60 MB posts to the media library's upload address, half
+ *    with a Content-Length and half chunked, as someone without a session would send them; target: every one refused,
+ *    the server's RSS growing by less than 50 MB (it reads no more than a form's body before the session is checked).
+ *
  * Browsers' Accept-Encoding is sent, so compressed answers are measured as visitors get them.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -36,6 +41,33 @@ const floods = {
   "missing page (404)": "/no-such-page/at-all",
   "route discovery (300 paths)": `/__manifest?paths=${encodeURIComponent(manifestPaths)}&version=${manifestVersion}`,
 } as const;
+
+/** A process's resident memory in MB, from /proc (Linux). */
+const rssMb = (pid: number | undefined) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+/** Posts `megabytes` of bytes to `pathname` with a made-up staff cookie; resolves to the status, or "cut" when the server closed the connection. */
+function forgedUpload(pathname: string, megabytes: number, chunked: boolean): Promise<number | "cut"> {
+  const chunk = Buffer.alloc(1024 * 1024, "x");
+  const { hostname, port } = new URL(server.origin);
+  return new Promise((resolve) => {
+    const headers: Record<string, string> = { cookie: "tesfa-staff=x", "content-type": "multipart/form-data; boundary=bench" };
+    if (!chunked) headers["content-length"] = String(megabytes * chunk.length);
+    const post = request({ hostname, port, path: pathname, method: "POST", headers }, (response) => {
+      response.resume();
+      response.once("end", () => resolve(response.statusCode ?? 0));
+    });
+    post.once("error", () => resolve("cut"));
+    let sent = 0;
+    const write = () => {
+      while (sent < megabytes) {
+        sent++;
+        if (!post.write(chunk)) return void post.once("drain", write);
+      }
+      post.end();
+    };
+    write();
+  });
+}
 
 const run = (pathname: string, options: Partial<autocannon.Options> = {}) =>
   autocannon({ url: `${server.origin}${pathname}`, connections, duration, headers, ...options });
@@ -70,6 +102,18 @@ try {
       `  ${name}: a page's throughput is ${rateRatio.toFixed(2)}× its own (target ≤ 2); visitors' p99 under an equal flood of it ${latency.p99} ms, ${p99Ratio.toFixed(2)}× that under pages (target ≤ 2), ${(latency.p99 / Math.max(1, unloaded.p99)).toFixed(2)}× unloaded`,
     );
   }
+  const before = rssMb(server.child.pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid))), 20);
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => forgedUpload("/admin/media/upload", 60, index % 2 === 1)));
+  clearInterval(sampler);
+  const refused = answers.filter((answer) => answer === "cut" || answer >= 400).length;
+  const growth = peak - before;
+  met &&= refused === answers.length && growth < 50;
+  const tally = Object.entries(Object.groupBy(answers, String)).map(([answer, each]) => `${each!.length}× ${answer}`);
+  console.log(
+    `  20 parallel 60 MB uploads with a forged staff cookie: ${refused} of 20 refused (${tally.join(", ")}; target 20); server RSS ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${growth.toFixed(1)} MB (target < 50)`,
+  );
   console.log(met ? "Targets met." : "Targets missed.");
 } finally {
   await server.stop();

@@ -6,6 +6,7 @@
  * photo chosen with it is kept.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -106,12 +107,32 @@ describe.each(backends)("the media library on %s", (backend) => {
     await context.close();
   });
 
-  test("the upload address takes a large body only with a staff session, and checks that session", async () => {
+  test("the upload address takes a large body only from a session that may upload, checked before the body is read", async () => {
     const body = new FormData();
     body.append("photos", new Blob([Buffer.alloc(300 * 1024)], { type: "image/jpeg" }), "big.jpg");
-    const anonymous = await fetch(`${baseURL(backend)}/admin/media/upload`, { method: "POST", body });
-    expect(anonymous.status).toBe(413);
-    const forged = await fetch(`${baseURL(backend)}/admin/media/upload`, { method: "POST", body, headers: { Cookie: `${cookieName}=forged` } });
-    expect([401, 403]).toContain(forged.status);
+    const url = `${baseURL(backend)}/admin/media/upload`;
+    for (const headers of [{}, { Cookie: `${cookieName}=forged` }] as Record<string, string>[]) {
+      const refused = await fetch(url, { method: "POST", body, headers });
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).toMatch(/sign in again/);
+    }
+    const amharic = await fetch(`${baseURL(backend)}/am/admin/media/upload`, { method: "POST", body, headers: { Cookie: `${cookieName}=forged` } });
+    expect(amharic.status).toBe(401);
+    expect(await amharic.text()).toMatch(/^[\u1200-\u137F\s፣።]+$/);
+    // A 60 MB body declared, and only its first kilobyte sent: answered at once, the server waiting for none of the rest.
+    expect(await declaredButUnsent(url, 60 * 1024 * 1024, `${cookieName}=forged`)).toBe(401);
   });
 });
+
+/** Posts headers declaring `bytes` and sends only a kilobyte of them; resolves to the status the server answers with meanwhile. */
+function declaredButUnsent(url: string, bytes: number, cookie: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const post = request(url, { method: "POST", headers: { cookie, "content-type": "multipart/form-data; boundary=x", "content-length": bytes } }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+      post.destroy();
+    });
+    post.once("error", reject);
+    post.write(Buffer.alloc(1024));
+  });
+}

@@ -18,8 +18,18 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   /** postgres://user:password@host:5432/name: use PostgreSQL instead of the SQLite file. */
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://")),
-  /** smtp://user:password@host:587 (or smtps://): send e-mail. Unset, e-mails wait in the outbox. */
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  /**
+   * smtp://user:password@host:587 (or smtps://): send e-mail. Unset, e-mails wait in the outbox. smtp://
+   * requires STARTTLS (a server that does not offer it is refused and the e-mails wait); only a mail server
+   * reached without crossing a network (the same machine) may be told `?requireTLS=false`, which lets
+   * the password and the e-mails go in plain text when the server offers no TLS.
+   */
+  SMTP_URL: optional(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .refine((value) => [null, "true", "false"].includes(URL.parse(value)?.searchParams.get("requireTLS") ?? null), "requireTLS must be true or false"),
+  ),
   /** The sender of the site's e-mails. */
   MAIL_FROM: z.string().min(3).default(organisation.mailFrom),
   /**

@@ -150,6 +150,7 @@ export default async function setup(project: TestProject) {
   const mailDir = path.join(workDir, "mail");
   const smtp = await startSmtpSink(mailDir);
   const postgres = await startThrowawayPostgres();
+  // The sink's url allows plain text (requireTLS=false): it is on loopback and offers no STARTTLS.
   const shared = { SMTP_URL: smtp.url, APP_SECRET: "e2e-secret-that-is-long-enough-for-the-schema" };
   const dataDir = path.join(workDir, "sqlite");
   const [sqliteServer, postgresServer] = await Promise.all([

@@ -37,7 +37,10 @@ for (const backend of testBackends) {
       const strict = smtpSender(`smtp://site%40example.org:smtp-password@127.0.0.1:${sink.port}`, "no-reply@example.org");
 
       expect(await deliverDueEmails(db, strict)).toEqual({ sent: 0, failed: 1 });
-      const row = await db.get<{ status: string; attempts: number; last_error: string }>("SELECT status, attempts, last_error FROM outbox WHERE recipient = ?", [to]);
+      const row = await db.get<{ status: string; attempts: number; last_error: string }>(
+        "SELECT status, attempts, last_error FROM outbox WHERE recipient = ?",
+        [to],
+      );
       expect(row).toMatchObject({ status: "pending", attempts: 1 });
       expect(row?.last_error).toMatch(/STARTTLS/);
       expect((await allMail(mailDir)).filter((mail) => mail.to.includes(to))).toEqual([]);

@@ -16,9 +16,9 @@ import type { Database } from "#app/storage/database.server.ts";
 import {
   cookieName,
   createStaffIn,
+  type StaffLogin,
   type StaffRequestInit,
   type SignInOptions as StaffSignInOptions,
-  type StaffLogin,
   secondFactorCodeIn,
   setCookieNamed,
   signInAt,
@@ -55,7 +55,11 @@ export type SignInOptions = Partial<StaffSignInOptions>;
  * right code computed from the account's secret unless told.
  */
 export const signIn = (backend: Backend, login: StaffLogin, options: SignInOptions = {}) =>
-  signInAt(baseURL(backend), login, { ...options, address: options.address ?? visitorAddress(), code: options.code ?? ((each) => secondFactorCode(backend, each)) });
+  signInAt(baseURL(backend), login, {
+    ...options,
+    address: options.address ?? visitorAddress(),
+    code: options.code ?? ((each) => secondFactorCode(backend, each)),
+  });
 
 /**
  * A new account with a password and no second factor, half signed in: the value of the cookie that opens

@@ -1,4 +1,5 @@
 import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
+import { withoutControlCharacters } from "#app/forms/shared/validation.ts";
 
 /** The staff area's lists of submissions: their path under /admin and the kind of submission in each. */
 export const submissionLists = ["registrations", "donations", "messages"] as const;
@@ -45,7 +46,11 @@ export function listFiltersFrom(url: URL, statuses: readonly string[]) {
     status: statuses.includes(status) ? status : undefined,
     from: date("from"),
     to: date("to"),
-    search: (params.get("q") ?? "").trim().slice(0, 100) || undefined,
+    // Without control characters, as a form's fields: a NUL cannot even be sent to PostgreSQL.
+    search:
+      withoutControlCharacters(params.get("q") ?? "")
+        .trim()
+        .slice(0, 100) || undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }

@@ -1,35 +1,29 @@
 /**
- * `npm run fuzz`: sends the production server (on its own, on SQLite) 10,000 malformed or unexpected
- * requests — odd methods, broken and hostile Host headers, request targets that are not paths, bodies of the
- * wrong type (JSON, broken multipart, binary) to every form and to the staff sign-in and set-password forms,
- * foreign origins, huge and negative `?page=` in staff lists, undecodable paths — and prints how many answers
- * were 5xx (the target is 0), with a few examples of each. Exit code 1 when any was.
+ * `npm run fuzz`: starts the production server on each database in turn (SQLite, then a throwaway
+ * PostgreSQL) and sends it, first, 10,000 malformed or unexpected public requests — odd methods, broken and
+ * hostile Host headers, request targets that are not paths, bodies of the wrong type (JSON, broken multipart,
+ * binary) to every form and to the staff sign-in and set-password forms, foreign origins, huge and negative
+ * `?page=` in staff lists, undecodable paths — then, signed in as each staff role with its second factor,
+ * 400 odd requests per role to the staff routes (scripts/bench/fuzz-staff.ts). It prints the answers by class
+ * and how many were 5xx (the target is 0) per database and role, with examples, and the time it took. Exit
+ * code 1 when any answer was a 5xx, a request got none, or a role's session ended under it.
  *
- *   npm run fuzz                        10,000 requests, a random seed
- *   npm run fuzz -- --count 2000 --seed 42
+ *   npm run fuzz                                            a random seed
+ *   npm run fuzz -- --count 2000 --staff-count 100 --seed 42
  *
- * `fuzzServer` is also run by tests/http/fuzz.e2e.test.ts against the test servers of both databases.
+ * `fuzzServer` and `fuzzStaff` are also run, in small, by tests/http/fuzz.e2e.test.ts on both databases.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startBenchServer } from "./bench-server.ts";
-
-/** A small seeded generator (mulberry32), so a failing run can be repeated with its seed. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return { next, pick, int: (max: number) => Math.floor(next() * max) };
-}
+import { readTotpKeyFile } from "#app/staff/totp-key.server.ts";
+import { openDatabase } from "#app/storage/database.server.ts";
+import { startThrowawayPostgres } from "../dev/throwaway-postgres.ts";
+import { startBenchServer, uniqueBody } from "./bench-server.ts";
+import { fuzzStaff } from "./fuzz-staff.ts";
+import { randomSource } from "./seeded-random.ts";
 
 const methods = ["GET", "GET", "GET", "POST", "POST", "POST", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND", "get"];
 const paths = [
@@ -182,26 +176,60 @@ export async function fuzzServer(origin: string, { count = 10_000, seed = Date.n
   return result;
 }
 
-if (import.meta.main) {
-  const { values } = parseArgs({ options: { count: { type: "string", default: "10000" }, seed: { type: "string" } } });
-  const seed = values.seed ? Number(values.seed) : Date.now() % 1_000_000;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tesfa-fuzz-"));
-  const server = await startBenchServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "loopback" });
-  try {
-    const result = await fuzzServer(server.origin, { count: Number(values.count), seed });
-    console.log(`Fuzz: ${result.count} requests (seed ${seed}): ${JSON.stringify(result.byClass)}`);
-    console.log(`5xx answers: ${result.serverErrors.length}`);
-    const byRequestLine = new Map<string, number>();
-    for (const { status, request } of result.serverErrors) {
-      const line = `${status} ${request.split("\r\n")[0]}`;
-      byRequestLine.set(line, (byRequestLine.get(line) ?? 0) + 1);
-    }
-    for (const [line, times] of byRequestLine) console.log(`  ${times} × ${line}`);
-    const first = result.serverErrors[0];
-    if (first) console.log(`  The first in full:\n${first.request.replace(/^/gm, "    ")}`);
-    process.exitCode = result.serverErrors.length ? 1 : 0;
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+/** The 5xx answers, one line per request line with how often, and the first in full. */
+function printServerErrors(serverErrors: FuzzResult["serverErrors"], indent: string) {
+  const byRequestLine = new Map<string, number>();
+  for (const { status, request } of serverErrors) {
+    const line = `${status} ${request.split(/\r?\n/)[0]}`;
+    byRequestLine.set(line, (byRequestLine.get(line) ?? 0) + 1);
   }
+  for (const [line, times] of byRequestLine) console.log(`${indent}${times} × ${line}`);
+  const first = serverErrors[0];
+  if (first) console.log(`${indent}The first in full:\n${first.request.replace(/^/gm, `${indent}  `)}`);
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: { count: { type: "string", default: "10000" }, "staff-count": { type: "string", default: "400" }, seed: { type: "string" } },
+  });
+  const seed = values.seed ? Number(values.seed) : Date.now() % 1_000_000;
+  const started = performance.now();
+  let failed = false;
+  for (const backend of ["sqlite", "postgres"] as const) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "tesfa-fuzz-"));
+    const postgres = backend === "postgres" ? await startThrowawayPostgres() : undefined;
+    // The TOTP key the server makes at its start (outside DATA_DIR, decision 45), read to enrol the roles' second factor.
+    const totpKeyFile = path.join(mkdtempSync(path.join(tmpdir(), "tesfa-fuzz-key-")), "totp.key");
+    const env = {
+      DATA_DIR: dataDir,
+      TOTP_KEY_FILE: totpKeyFile,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "loopback",
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    };
+    const server = await startBenchServer(env);
+    const db = openDatabase({ dataDir, databaseUrl: postgres?.url });
+    try {
+      const result = await fuzzServer(server.origin, { count: Number(values.count), seed });
+      console.log(`${backend}, public: ${result.count} requests (seed ${seed}): ${JSON.stringify(result.byClass)}, 5xx: ${result.serverErrors.length}`);
+      printServerErrors(result.serverErrors, "  ");
+      failed ||= result.serverErrors.length > 0;
+      // A registration, so that the staff pages of a submission have one to show.
+      await fetch(`${server.origin}/register`, { method: "POST", body: uniqueBody(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      for (const role of await fuzzStaff(server.origin, db, readTotpKeyFile(totpKeyFile), { count: Number(values["staff-count"]), seed })) {
+        const session = role.sessionKept ? "" : " (its session ended during the run)";
+        console.log(`${backend}, ${role.role}: ${role.count} requests: ${JSON.stringify(role.byClass)}, 5xx: ${role.serverErrors.length}${session}`);
+        printServerErrors(role.serverErrors, "  ");
+        failed ||= role.serverErrors.length > 0 || !role.sessionKept || (role.byClass["no answer"] ?? 0) > 0;
+      }
+    } finally {
+      await db.close();
+      await server.stop();
+      await postgres?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(path.dirname(totpKeyFile), { recursive: true, force: true });
+    }
+  }
+  console.log(`Fuzzed in ${((performance.now() - started) / 1000).toFixed(0)} s (seed ${seed}).`);
+  process.exitCode = failed ? 1 : 0;
 }

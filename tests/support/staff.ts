@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { inject } from "vitest";
@@ -12,131 +11,62 @@ import { saveMediaDetails, storeImage } from "#app/media/store.server.ts";
 import routes from "#app/routes.ts";
 import { addStaff, type RoleChoice, setStaffPassword } from "#app/staff/accounts.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
-import { confirmEnrolment, enrolment } from "#app/staff/second-factor.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { readTotpKeyFile } from "#app/staff/totp-key.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import {
+  cookieName,
+  createStaffAccount,
+  type StaffLogin,
+  type StaffRequestInit,
+  type SignInOptions as StaffSignInOptions,
+  secondFactorCodeIn,
+  setCookieNamed,
+  signInAt,
+  staffRequest,
+} from "../../scripts/dev/staff-login.ts";
 import { serverDatabase } from "./database.ts";
 import { validRegistration } from "./forms.ts";
 import { visitorAddress } from "./pages.ts";
 import { samplePdf } from "./pdfs.ts";
 import { type Backend, testTotpKeyFile } from "./server.ts";
 
-/** The session cookie's name over plain HTTP, as the test servers run (app/staff/sessions.server.ts). */
-export const cookieName = "tesfa-staff";
+// Accounts, codes and signing in are the scripts' too (`npm run fuzz`): defined there, bound here to the test servers.
+export { cookieName, type StaffLogin, secondFactorCodeIn, setCookieNamed };
 
-export interface StaffLogin {
-  email: string;
-  password: string;
-  /** The base32 secret of the account's authenticator app, as a phone would hold it after scanning. */
-  totpSecret: string;
-}
+/** The test servers' TOTP key (tests/support/server.ts). */
+export const testTotpKey = readTotpKeyFile(testTotpKeyFile);
 
-const totpPeriodSeconds = 30;
-const currentStep = () => Math.floor(Date.now() / 1000 / totpPeriodSeconds);
-const totpCode = (secret: string, step: number) =>
-  TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: totpPeriodSeconds, timestamp: step * totpPeriodSeconds * 1000 });
+/** `createStaffAccount` in a database of the test's own (a server it started itself, with the tests' TOTP key). */
+export const createStaffIn = (db: Database, label?: string, choice?: RoleChoice) => createStaffAccount(db, testTotpKey, label, choice);
 
 /**
- * A new active staff account with a password, made as `npm run staff -- add` would, in the server's
- * database, and with a second factor enrolled through the app's own enrolment: the code that confirms it is
- * the previous time-step's, so the current and the next one are left for two sign-ins at once. An
- * administrator unless `choice` gives another role.
+ * A new active staff account with a password and an enrolled second factor, in the server's database
+ * (`createStaffIn`). An administrator unless `choice` gives another role.
  */
 export const createStaff = (backend: Backend, label = "staff", choice?: RoleChoice) => createStaffIn(serverDatabase(backend), label, choice);
 
-/** `createStaff` in a database of the test's own (a server it started itself). */
-export async function createStaffIn(db: Database, label = "staff", choice: RoleChoice = { role: "admin" }): Promise<StaffLogin> {
-  const email = `${label}-${randomBytes(5).toString("hex")}@example.org`;
-  const password = `Tesfa ${randomBytes(9).toString("base64url")} school`;
-  const account = await addStaff(db, email, null, choice);
-  await setStaffPassword(db, email, password, null);
-  const totpKey = readTotpKeyFile(testTotpKeyFile);
-  const { secret } = await enrolment(db, account, totpKey);
-  if (!(await confirmEnrolment(db, account, totpKey, totpCode(secret, currentStep() - 1)))) throw new Error("Enrolment refused the code");
-  return { email, password, totpSecret: secret };
-}
-
-/**
- * A code the server has not seen yet for this account: a code is good for its time-step and one either
- * side, and each step is accepted once (its last used step is in the database), so this waits for the next
- * step when all three are used.
- */
+/** A code the server has not seen yet for this account (`secondFactorCodeIn`). */
 export const secondFactorCode = (backend: Backend, login: StaffLogin) => secondFactorCodeIn(serverDatabase(backend), login);
-
-export async function secondFactorCodeIn(db: Database, login: StaffLogin): Promise<string> {
-  for (;;) {
-    const row = await db.get<{ totp_last_step: number | null }>("SELECT totp_last_step FROM staff_users WHERE email = ?", [login.email]);
-    const lastUsed = Number(row?.totp_last_step ?? 0);
-    const step = [currentStep() - 1, currentStep(), currentStep() + 1].find((candidate) => candidate > lastUsed);
-    if (step !== undefined) return totpCode(login.totpSecret, step);
-    await new Promise((resolve) => setTimeout(resolve, (totpPeriodSeconds - ((Date.now() / 1000) % totpPeriodSeconds)) * 1000 + 50));
-  }
-}
 
 export const baseURL = (backend: Backend) => inject("servers")[backend].baseURL;
 
 /** A request as a browser without JavaScript would send it: no redirects followed, from its own address. */
-export function request(backend: Backend, path: string, init: RequestInit & { address?: string; cookie?: string } = {}) {
-  const { address = visitorAddress(), cookie, headers, ...rest } = init;
-  return fetch(`${baseURL(backend)}${path}`, {
-    redirect: "manual",
-    ...rest,
-    headers: { "X-Forwarded-For": address, ...(cookie ? { Cookie: `${cookieName}=${cookie}` } : {}), ...(headers as Record<string, string>) },
-  });
-}
+export const request = (backend: Backend, path: string, init: Omit<StaffRequestInit, "address"> & { address?: string } = {}) =>
+  staffRequest(baseURL(backend), path, { ...init, address: init.address ?? visitorAddress() });
 
-/** A cookie's `name=value` from a response's Set-Cookie headers. */
-export const setCookieNamed = (response: Response, name: string) =>
-  response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith(`${name}=`))
-    ?.split(";")[0];
-
-export interface SignInOptions {
-  address?: string;
-  next?: string;
-  /** A session cookie the browser already holds (planted, expired, …). */
-  cookie?: string;
-  /** Extra headers on both steps (X-Forwarded-Proto: https). */
-  headers?: Record<string, string>;
-  /** The code for the second step; by default a right one from the account's secret. */
-  code?: (login: StaffLogin) => Promise<string>;
-  /** A recovery code instead of the app's. */
-  recovery?: boolean;
-}
+export type SignInOptions = Partial<StaffSignInOptions>;
 
 /**
- * Signs in as a browser without JavaScript would: the password, then, when the server asks for it, the
- * code of the second factor (computed from the account's secret). `response` is the last answer;
- * `sessionId` the new session cookie's value when the server granted one.
+ * Signs in as a browser without JavaScript would (`signInAt`), from an address of its own unless told, with a
+ * right code computed from the account's secret unless told.
  */
-export async function signIn(backend: Backend, login: StaffLogin, options: SignInOptions = {}) {
-  const query = options.next ? `?next=${encodeURIComponent(options.next)}` : "";
-  const address = options.address ?? visitorAddress();
-  const sessionCookie = options.cookie ? `${cookieName}=${options.cookie}` : undefined;
-  let response = await request(backend, `/admin/sign-in${query}`, {
-    method: "POST",
-    body: new URLSearchParams({ email: login.email, password: login.password }),
-    address,
-    headers: { ...(sessionCookie ? { Cookie: sessionCookie } : {}), ...options.headers },
+export const signIn = (backend: Backend, login: StaffLogin, options: SignInOptions = {}) =>
+  signInAt(baseURL(backend), login, {
+    ...options,
+    address: options.address ?? visitorAddress(),
+    code: options.code ?? ((each) => secondFactorCode(backend, each)),
   });
-  const secondStep = response.status === 302 ? new URL(response.headers.get("Location") ?? "", "http://x") : undefined;
-  if (secondStep && /^\/(am\/)?admin\/second-factor$/.test(secondStep.pathname)) {
-    const secure = options.headers?.["X-Forwarded-Proto"] === "https";
-    const pending = setCookieNamed(response, secure ? "__Host-tesfa-staff-pending" : "tesfa-staff-pending");
-    const code = await (options.code ?? ((each) => secondFactorCode(backend, each)))(login);
-    response = await request(backend, `${secondStep.pathname}${secondStep.search}`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: options.recovery ? "recovery" : "code", code }),
-      address,
-      headers: { Cookie: [sessionCookie, pending].filter(Boolean).join("; "), ...options.headers },
-    });
-  }
-  const setCookie = response.headers.get("Set-Cookie") ?? "";
-  const sessionId = setCookieNamed(response, cookieName)?.slice(cookieName.length + 1) || undefined;
-  return { response, setCookie, sessionId };
-}
 
 /**
  * A new account with a password and no second factor, half signed in: the value of the cookie that opens

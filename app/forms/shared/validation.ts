@@ -47,7 +47,7 @@ export type ParseResult<T, Name extends string> = { ok: true; data: T } | { ok: 
  * stored in PostgreSQL text. They are dropped before the rules are checked, the same in browser and server.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const withoutControlCharacters = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+export const withoutControlCharacters = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
 
 /** The zod type behind a field, to tell a list of checkboxes (every value) from a single field. */
 const isListField = (schema: z.ZodMiniObject, name: string) => (schema.shape[name] as z.ZodMiniType)._zod.def.type === "array";

@@ -6,6 +6,9 @@ import { staffContext } from "#app/staff/auth.server.ts";
 import { contentKindOf } from "#app/staff/content.server.ts";
 import type { Route } from "./+types/content-draft";
 
+/** A version the database can hold: content_drafts.base_version is an INTEGER (4 bytes on PostgreSQL). */
+const isVersion = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < 2 ** 31;
+
 /**
  * POST /admin/content/:kind/:id/draft: the editor's autosave, a JSON body `{ version, values }` sent with
  * fetch. Behind the staff area's middleware like every page: without a session it answers 401, which the
@@ -22,8 +25,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const { version, values } = (body ?? {}) as { version?: unknown; values?: unknown };
   const parsed = draftValuesSchema.safeParse(values);
-  if (!Number.isSafeInteger(id) || !Number.isSafeInteger(version) || !parsed.success) throw data({ error: "bad request" }, { status: 400 });
-  const saved = await saveDraft(context.get(appServicesContext).db, id, version as number, parsed.data, context.get(staffContext).email);
+  if (!Number.isSafeInteger(id) || !isVersion(version) || !parsed.success) throw data({ error: "bad request" }, { status: 400 });
+  const saved = await saveDraft(context.get(appServicesContext).db, id, version, parsed.data, context.get(staffContext).email);
   if (!saved) throw data({ error: "not found" }, { status: 404 });
   return Response.json(saved, { headers: { "Cache-Control": "no-store" } });
 }

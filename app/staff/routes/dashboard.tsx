@@ -3,6 +3,7 @@ import { organisation } from "#app/config/organisation.ts";
 import type { TranslationState } from "#app/content/kinds.ts";
 import { contentKinds } from "#app/content/registry.ts";
 import { publishedEntry, translationQueue } from "#app/content/store.server.ts";
+import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatMoment, formatNumber } from "#app/i18n/format.ts";
@@ -70,13 +71,13 @@ async function undeliveredFor(db: Database, role: StaffRole, lang: Lang): Promis
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, nudgeOutbox } = context.get(appServicesContext);
   const staff = context.get(staffContext);
-  const form = await request.formData();
-  const id = Number(form.get("email"));
-  if (form.get("intent") !== "resend" || !Number.isSafeInteger(id) || id <= 0) return data({ resent: null }, { status: 400 });
+  const form = await readFormBody(request);
+  const id = Number(form?.get("email"));
+  if (form?.get("intent") !== "resend" || !Number.isSafeInteger(id) || id <= 0) return data({ resent: null, badRequest: true }, { status: 400 });
   const outcome = await resendEmail(db, id, (permission) => can(staff.role, permission), staff.email);
-  if (outcome === "forbidden") return data({ resent: null }, { status: 403 });
+  if (outcome === "forbidden") return data({ resent: null, badRequest: false }, { status: 403 });
   if (outcome === "queued") nudgeOutbox();
-  return { resent: outcome };
+  return { resent: outcome, badRequest: false };
 }
 
 async function translationsToDo(db: Database) {
@@ -98,6 +99,7 @@ export default function Dashboard({ actionData }: Route.ComponentProps) {
   return (
     <>
       <StaffHeading title={texts.dashboard.title} intro={fill(texts.dashboard.role, { role: texts.roles[role] })} />
+      {actionData?.badRequest && <Notice tone="error">{texts.badRequest}</Notice>}
       {actionData?.resent && <Notice tone={actionData.resent === "queued" ? "success" : "error"}>{texts.undelivered[actionData.resent]}</Notice>}
       {figures ? (
         <Figures {...figures} />

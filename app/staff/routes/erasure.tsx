@@ -3,6 +3,7 @@ import { data, Form } from "react-router";
 import { z } from "zod/mini";
 import { CheckboxField, TextField } from "#app/forms/shared/field-components.tsx";
 import { checkbox, email, maxLengths, parseForm } from "#app/forms/shared/validation.ts";
+import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
@@ -21,20 +22,24 @@ export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location
 const erasureSchema = z.object({ email, confirm: checkbox.check(z.refine((confirmed) => confirmed, "required")) });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(erasureSchema, await request.formData());
-  if (!parsed.ok) return data({ erased: null, errors: parsed.errors }, { status: 400 });
+  const form = await readFormBody(request);
+  if (!form) return data({ erased: null, errors: null, badRequest: true }, { status: 400 });
+  const parsed = parseForm(erasureSchema, form);
+  if (!parsed.ok) return data({ erased: null, errors: parsed.errors, badRequest: false }, { status: 400 });
   const erased = await eraseEmail(context.get(appServicesContext).db, parsed.data.email, context.get(staffContext).email);
-  return { erased, errors: null };
+  return { erased, errors: null, badRequest: false };
 }
 
 export default function Erasure({ actionData }: Route.ComponentProps) {
-  const texts = useAdminTexts().erasure;
+  const allTexts = useAdminTexts();
+  const texts = allTexts.erasure;
   const lang = useLang();
   const erased = actionData?.erased;
   const nothing = erased && erased.submissions + erased.subscribers + erased.emails === 0;
   return (
     <div className="max-w-2xl">
       <StaffHeading title={texts.title} intro={texts.intro} />
+      {actionData?.badRequest && <Notice tone="error">{allTexts.badRequest}</Notice>}
       {erased && (
         <Notice>
           {nothing

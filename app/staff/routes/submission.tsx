@@ -7,6 +7,7 @@ import { SelectField, TextAreaField } from "#app/forms/shared/field-components.t
 import { describeFields } from "#app/forms/shared/fields.ts";
 import { maxLengths, parseForm, requiredText } from "#app/forms/shared/validation.ts";
 import { submissionWords } from "#app/forms/submission-forms.server.ts";
+import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatMoment } from "#app/i18n/format.ts";
@@ -75,7 +76,8 @@ const outcomeSchema = z.object({
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { db, nudgeOutbox } = context.get(appServicesContext);
   const staff = context.get(staffContext);
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  if (!form) return data({ done: "bad-request" as const, noteError: null }, { status: 400 });
   if (form.get("intent") === "outcome") {
     const parsed = parseForm(outcomeSchema, form);
     if (!parsed.ok)
@@ -139,6 +141,7 @@ export default function SubmissionDetail({ actionData }: Route.ComponentProps) {
       <StaffHeading title={reference} intro={`${fill(texts.detail.received, { date: moment(createdAt) })} · ${texts.languages[sentIn]}`}>
         <StatusBadge status={status} />
       </StaffHeading>
+      {actionData?.done === "bad-request" && <Notice tone="error">{texts.badRequest}</Notice>}
       {actionData?.done === "status" && <Notice>{texts.detail.statusSaved}</Notice>}
       {actionData?.done === "note" && <Notice>{texts.detail.noteSaved}</Notice>}
       {actionData?.done === "outcome" && (

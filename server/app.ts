@@ -81,21 +81,24 @@ const refuseOtherMethods: RequestHandler = (req, res, next) => {
 
 /**
  * The last handler: a request Express itself could not take (a path that does not decode, …) is the
- * client's mistake and gets its 4xx; anything else is ours, logged with its stack, and the visitor sees a
- * plain 500 without details.
+ * client's mistake and gets its 4xx; while the database is out, a 503 asking to try again in a minute; anything
+ * else is ours, logged with its stack, and the visitor sees a plain 500 without details.
  */
-const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
-  // A request Node could not parse (HPE_…), a connection the client closed before its answer was written,
-  // or a 4xx Express raised.
-  const clientFault =
-    (typeof error?.status === "number" && error.status >= 400 && error.status < 500) ||
-    /^(HPE_|ECONNRESET|ECONNABORTED)/.test(String(error?.code ?? "")) ||
-    req.socket.destroyed;
-  if (!clientFault) req.log.error({ err: error }, "request failed");
-  if (res.headersSent) return void res.destroy();
-  if (clientFault) return refuse(req, res, "badRequest");
-  res.status(500).type("text/plain; charset=utf-8").send("Internal Server Error");
-};
+const answerErrors =
+  ({ db }: Pick<AppServices, "db">): ErrorRequestHandler =>
+  (error, req, res, _next) => {
+    // A request Node could not parse (HPE_…), a connection the client closed before its answer was written,
+    // or a 4xx Express raised.
+    const clientFault =
+      (typeof error?.status === "number" && error.status >= 400 && error.status < 500) ||
+      /^(HPE_|ECONNRESET|ECONNABORTED)/.test(String(error?.code ?? "")) ||
+      req.socket.destroyed;
+    if (!clientFault) req.log.error({ err: error }, "request failed");
+    if (res.headersSent) return void res.destroy();
+    if (clientFault) return refuse(req, res, "badRequest");
+    if (db.isUnavailable()) return refuse(req, res, "unavailable");
+    res.status(500).type("text/plain; charset=utf-8").send("Internal Server Error");
+  };
 
 export interface AppOptions {
   /** Express "trust proxy": whose X-Forwarded-* headers to believe. */
@@ -137,8 +140,11 @@ export async function createApp(services: Omit<AppServices, "publicSiteChanged">
   app.use((req, res, next) => (req.path.endsWith(".data") ? next() : compress(req, res, next)));
   app.all(
     "/{*splat}",
-    reactRouterHandler(render, (pathname, cookieHeader, secure) => postAllowance(services.db, pathname, cookieHeader, secure)),
+    reactRouterHandler(render, {
+      allowanceOf: (pathname, cookieHeader, secure) => postAllowance(services.db, pathname, cookieHeader, secure),
+      databaseUnavailable: () => services.db.isUnavailable(),
+    }),
   );
-  app.use(answerErrors);
+  app.use(answerErrors(services));
   return { app, stop: pages.stop, publicSiteChanged: () => pages.checkNow() };
 }

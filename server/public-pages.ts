@@ -137,7 +137,10 @@ export function publicPages(build: ServerBuild, site: PublicSite, render: (path:
   const stored = (generation: Generation, requestPath: string) => {
     let answer = generation.answers.get(requestPath);
     if (!answer) {
-      answer = render(requestPath).then(storeAnswer);
+      // A page that failed to render (its loader could not reach the database) is not kept: the stamp would not change when the database is back.
+      answer = render(requestPath).then((response) =>
+        response.status >= 500 ? Promise.reject(new Error(`${requestPath} answered ${response.status}`)) : storeAnswer(response),
+      );
       // A render that failed is tried again by the next request.
       answer.catch(() => generation.answers.delete(requestPath));
       generation.answers.set(requestPath, answer);

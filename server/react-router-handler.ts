@@ -93,7 +93,10 @@ export function reactRouterRenderer(build: ServerBuild, services: AppServices): 
  * (decision 17): here the URL is on the site's public origin (server/request-origin.ts), bodies over
  * their limit (`maxBodyBytes`, or `maxUploadBytes` for uploads) are answered 413, and a page's own Content-Security-Policy replaces the baseline one.
  */
-export function reactRouterHandler(render: RenderRequest, allowanceOf: AllowanceOf): RequestHandler {
+export function reactRouterHandler(
+  render: RenderRequest,
+  { allowanceOf, databaseUnavailable }: { allowanceOf: AllowanceOf; databaseUnavailable: () => boolean },
+): RequestHandler {
   return async (req, res, next) => {
     try {
       const controller = new AbortController();
@@ -112,6 +115,12 @@ export function reactRouterHandler(render: RenderRequest, allowanceOf: Allowance
         }
       }
       const response = await render(new Request(`${res.locals.origin}${req.originalUrl}`, init), req.ip ?? req.socket.remoteAddress ?? "unknown");
+      // A page that failed because the database is out (a restart): "try again in a minute", not the error page. A
+      // form answers its own 503, with what was typed.
+      if (response.status === 500 && databaseUnavailable()) {
+        await response.body?.cancel();
+        return refuse(req, res, "unavailable");
+      }
       res.status(response.status);
       // Set, not append: a page's own Content-Security-Policy replaces the baseline one.
       for (const [name, value] of response.headers) {

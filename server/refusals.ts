@@ -28,10 +28,19 @@ const refusals = {
     en: "Please sign in again, then send the file again.",
     am: "እባክዎ እንደገና ይግቡ፣ ከዚያም ፋይሉን እንደገና ይላኩ።",
   },
+  unavailable: {
+    status: 503,
+    en: "The site is briefly unavailable. Please try again in a minute.",
+    am: "ድረ ገጹ ለአጭር ጊዜ አይሠራም። እባክዎ ከአንድ ደቂቃ በኋላ እንደገና ይሞክሩ።",
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>;
+
+/** How long a visitor is asked to wait while the database is out. */
+const retryAfterSeconds = 30;
 
 /** Answers with the refusal's status and its text in the language of the path (plain text: no page to render). */
 export function refuse(req: Request, res: Response, refusal: keyof typeof refusals): void {
   const { status, ...texts } = refusals[refusal];
+  if (status === 503) res.setHeader("Retry-After", String(retryAfterSeconds));
   res.status(status).type("text/plain; charset=utf-8").send(texts[langFromPath(req.path)]);
 }

@@ -26,6 +26,8 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /** Whether the last statement failed because the database could not be reached or written (`isOutage`), none having succeeded since. */
+  isUnavailable(): boolean;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,38 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): Database {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(path.join(options.dataDir, "tesfa.sqlite"));
+}
+
+/**
+ * A failure of the database itself rather than of a statement: PostgreSQL restarting, shutting down or out of reach
+ * (SQLSTATE classes 08 and 57, a refused or dropped connection), SQLite's disk full, locked past its timeout or
+ * failing to read or write. Visitors are asked to try again in a minute (503 with Retry-After), never shown a 500.
+ */
+export function isOutage(error: unknown): boolean {
+  const { code, errcode, message } = error as { code?: string; errcode?: number; message?: string };
+  if (typeof code === "string" && /^(08|57)[0-9A-Z]{3}$/.test(code)) return true;
+  if (code === "ERR_SQLITE_ERROR") return [5, 8, 10, 13, 14].includes(Number(errcode) & 0xff);
+  return (
+    /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH)$/.test(String(code)) || /^Connection terminated|connection error/i.test(String(message))
+  );
+}
+
+/** Keeps whether the database is out (`isOutage`): set by a failure of that kind, cleared by any statement that succeeds. */
+function outageTracker() {
+  let out = false;
+  return {
+    isUnavailable: () => out,
+    async watch<T>(work: Promise<T>): Promise<T> {
+      try {
+        const result = await work;
+        out = false;
+        return result;
+      } catch (error) {
+        if (isOutage(error)) out = true;
+        throw error;
+      }
+    },
+  };
 }
 
 /** A unique-constraint violation, which both backends report differently. */
@@ -63,10 +97,13 @@ export function openSqlite(file: string): Database {
     }
     return statement;
   };
+  const outage = outageTracker();
   const queryable: Queryable = {
-    all: async <T extends Row>(sql: string, params: readonly SqlValue[] = []) => prepare(sql).all(...(params as SQLInputValue[])) as T[],
-    get: async <T extends Row>(sql: string, params: readonly SqlValue[] = []) => prepare(sql).get(...(params as SQLInputValue[])) as T | undefined,
-    run: async (sql: string, params: readonly SqlValue[] = []) => Number(prepare(sql).run(...(params as SQLInputValue[])).changes),
+    all: <T extends Row>(sql: string, params: readonly SqlValue[] = []) =>
+      outage.watch((async () => prepare(sql).all(...(params as SQLInputValue[])) as T[])()),
+    get: <T extends Row>(sql: string, params: readonly SqlValue[] = []) =>
+      outage.watch((async () => prepare(sql).get(...(params as SQLInputValue[])) as T | undefined)()),
+    run: (sql: string, params: readonly SqlValue[] = []) => outage.watch((async () => Number(prepare(sql).run(...(params as SQLInputValue[])).changes))()),
   };
   // One connection serves every request, so a transaction must not interleave with another one's
   // statements at its awaits: transactions take turns. Those asked for in the same turn of the event loop
@@ -91,7 +128,7 @@ export function openSqlite(file: string): Database {
             outcomes.push({ ok: false, error });
           }
         }
-        db.exec("COMMIT");
+        await outage.watch((async () => db.exec("COMMIT"))());
       } catch (error) {
         if (db.isTransaction) db.exec("ROLLBACK");
         for (const { reject } of batch) reject(error);
@@ -116,6 +153,7 @@ export function openSqlite(file: string): Database {
       });
     },
     exec: async (sql) => db.exec(sql),
+    isUnavailable: outage.isUnavailable,
     async close() {
       await draining;
       if (db.isOpen) db.close();
@@ -135,37 +173,49 @@ const numbered = (sql: string) => {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-function postgresQueryable(client: pg.Pool | pg.PoolClient): Queryable {
+function postgresQueryable(client: pg.Pool | pg.PoolClient, outage: ReturnType<typeof outageTracker>): Queryable {
+  const query = <T extends Row>(sql: string, params: readonly SqlValue[]) => outage.watch(client.query<T>(numbered(sql), params as SqlValue[]));
   return {
-    all: async <T extends Row>(sql: string, params: readonly SqlValue[] = []) => (await client.query<T>(numbered(sql), params as SqlValue[])).rows,
-    get: async <T extends Row>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> =>
-      (await client.query<T>(numbered(sql), params as SqlValue[])).rows[0],
-    run: async (sql: string, params: readonly SqlValue[] = []) => (await client.query(numbered(sql), params as SqlValue[])).rowCount ?? 0,
+    all: async <T extends Row>(sql: string, params: readonly SqlValue[] = []) => (await query<T>(sql, params)).rows,
+    get: async <T extends Row>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> => (await query<T>(sql, params)).rows[0],
+    run: async (sql: string, params: readonly SqlValue[] = []) => (await query(sql, params)).rowCount ?? 0,
   };
 }
 
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const outage = outageTracker();
   // An idle connection that the server drops must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error(`PostgreSQL connection error: ${error.message}`));
   return {
     dialect: "postgres",
-    ...postgresQueryable(pool),
+    ...postgresQueryable(pool, outage),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await outage.watch(pool.connect());
+      // A connection the server ends while it is checked out (a restart) emits "error": unheard, it would end the
+      // process. Its query fails too, so the transaction is refused; the broken connection is dropped, not reused.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+        console.error(`PostgreSQL connection error in a transaction: ${error.message}`);
+      };
+      client.on("error", onError);
       try {
-        await client.query("BEGIN");
-        const result = await work(postgresQueryable(client));
-        await client.query("COMMIT");
+        await outage.watch(client.query("BEGIN"));
+        const result = await work(postgresQueryable(client, outage));
+        await outage.watch(client.query("COMMIT"));
         return result;
       } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
+        if (isOutage(error)) broken ??= error as Error;
+        else await client.query("ROLLBACK").catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off("error", onError);
+        client.release(broken);
       }
     },
-    exec: async (sql) => void (await pool.query(sql)),
+    exec: async (sql) => void (await outage.watch(pool.query(sql))),
+    isUnavailable: outage.isUnavailable,
     close: () => pool.end(),
   };
 }

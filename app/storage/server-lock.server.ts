@@ -31,20 +31,61 @@ function openLockFile(dataDir: string, timeoutMs: number): DatabaseSync {
 
 /** For the server, at start-up. Waits for a restore in progress to finish (up to a minute on SQLite). */
 export async function holdServerLock(options: DatabaseOptions): Promise<HeldLock> {
-  if (options.databaseUrl) {
-    const client = new pg.Client({ connectionString: options.databaseUrl, application_name: "tesfa-server-lock" });
-    // The lock goes with the connection; the server goes on serving, and the log says so.
-    client.on("error", (error) => console.error(`The server lock's PostgreSQL connection failed: ${error.message}`));
-    await client.connect();
-    await client.query("SELECT pg_advisory_lock_shared($1)", [advisoryKey]);
-    return { release: () => client.end() };
-  }
+  if (options.databaseUrl) return holdAdvisoryLock(options.databaseUrl);
   const db = openLockFile(options.dataDir, 60_000);
   db.exec("BEGIN");
   db.prepare("SELECT count(*) FROM sqlite_master").get();
   return {
     async release() {
       if (db.isOpen) db.close();
+    },
+  };
+}
+
+/** How long the server waits between two tries to take the lock again after its connection was lost. */
+const relockMs = 1_000;
+
+/**
+ * The shared advisory lock, held by a connection of its own. The lock goes with the connection: when PostgreSQL
+ * restarts, the connection ends, and the server takes the lock again as soon as the database answers (every
+ * second), so that a restore stays refused while it runs. The log says when it was lost and when it was taken again.
+ */
+async function holdAdvisoryLock(databaseUrl: string): Promise<HeldLock> {
+  let client: pg.Client | undefined;
+  let released = false;
+  let retry: NodeJS.Timeout | undefined;
+  const take = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: "tesfa-server-lock" });
+    next.on("error", (error) => console.error(`The server lock's PostgreSQL connection failed: ${error.message}`));
+    try {
+      await next.connect();
+      await next.query("SELECT pg_advisory_lock_shared($1)", [advisoryKey]);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+    next.once("end", () => {
+      if (released) return;
+      console.error("The server lock was lost with its PostgreSQL connection: taking it again once the database answers");
+      retry = setTimeout(retake, relockMs);
+    });
+  };
+  const retake = () => {
+    if (released) return;
+    take().then(
+      () => console.info("The server lock is held again"),
+      () => {
+        retry = setTimeout(retake, relockMs);
+      },
+    );
+  };
+  await take();
+  return {
+    release: async () => {
+      released = true;
+      clearTimeout(retry);
+      await client?.end();
     },
   };
 }

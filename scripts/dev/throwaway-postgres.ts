@@ -26,6 +26,8 @@ import { postgresBinDir } from "../ops/postgres-programs.ts";
 
 export interface ThrowawayPostgres {
   url: string;
+  /** Stops the server as an operator's `pg_ctl restart -m fast` would (every connection ended), waits `pauseMs`, starts it again. */
+  restart(pauseMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -182,17 +184,21 @@ export async function startThrowawayPostgres(options: { log?: (line: string) => 
     }
     log(`initdb ${data} (${Date.now() - started} ms)`);
 
+    // detached: a new session, so a Ctrl-C at the terminal reaches us (and our orderly stop), not the server.
+    const startOn = (port: number) =>
+      run(
+        binDir,
+        "pg_ctl",
+        ["-D", data, "-l", join(dir, "log"), "-w", "-t", "60", "-o", `-p ${port} -k '${dir}' -c listen_addresses=127.0.0.1 -c max_connections=200`, "start"],
+        dir,
+        { detached: true, timeoutMs: 90_000 },
+      );
     // The free port can be taken between probing and binding; try a few.
     let port = 0;
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
-      const serverOptions = `-p ${port} -k '${dir}' -c listen_addresses=127.0.0.1 -c max_connections=200`;
       try {
-        // detached: a new session, so a Ctrl-C at the terminal reaches us (and our orderly stop), not the server.
-        await run(binDir, "pg_ctl", ["-D", data, "-l", join(dir, "log"), "-w", "-t", "60", "-o", serverOptions, "start"], dir, {
-          detached: true,
-          timeoutMs: 90_000,
-        });
+        await startOn(port);
         break;
       } catch (error) {
         const text = await serverLog(dir);
@@ -217,6 +223,11 @@ export async function startThrowawayPostgres(options: { log?: (line: string) => 
     let stopping: Promise<void> | undefined;
     return {
       url: `postgres://${USER}${options.password === undefined ? "" : `:${encodeURIComponent(options.password)}`}@127.0.0.1:${port}/${DATABASE}`,
+      async restart(pauseMs = 0) {
+        await run(binDir, "pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "30", "stop"], dir);
+        await new Promise((resolveWait) => setTimeout(resolveWait, pauseMs));
+        await startOn(port);
+      },
       stop() {
         stopping ??= stop(cluster, log);
         return stopping;

@@ -17,16 +17,19 @@ import { formatNumber } from "#app/i18n/format.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { schoolFacts } from "#app/site/facts.server.ts";
 import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { keptThroughOutages } from "#app/storage/kept-through-outages.server.ts";
 import { useContactFacts } from "#app/ui/contact-facts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import { RichText } from "#app/ui/rich-text.tsx";
 import type { Route } from "./+types/register-page";
 
+const schoolFactsKept = keptThroughOutages(schoolFacts, (_db, lang) => lang);
+
 export const loader = async ({ url, context }: Route.LoaderArgs) => {
   const page = loadPage("register", url, registrationTexts);
   const { lang, content: texts } = page;
-  const school = await schoolFacts(context.get(appServicesContext).db, lang);
+  const school = await schoolFactsKept(context.get(appServicesContext).db, lang);
   const facts = {
     hours: school.hours,
     days: school.days,

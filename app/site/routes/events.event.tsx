@@ -3,13 +3,15 @@ import { data, redirect } from "react-router";
 import { rsvpAction, rsvpFormOf } from "#app/forms/rsvp/event-rsvp.server.ts";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
-import { langFromPath, localizePath } from "#app/i18n/language.ts";
+import { type Lang, langFromPath, localizePath } from "#app/i18n/language.ts";
 import { translator } from "#app/i18n/translate.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
 import { EventCard } from "#app/site/components/event-card.tsx";
 import { EventStatusNotice } from "#app/site/components/event-list-item.tsx";
 import { calendar, eventPageText } from "#app/site/content/events.ts";
 import { eventPage } from "#app/site/content/events-data.server.ts";
+import type { Queryable } from "#app/storage/database.server.ts";
+import { keptThroughOutages } from "#app/storage/kept-through-outages.server.ts";
 import { documentMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";
@@ -24,13 +26,20 @@ import type { Route } from "./+types/events.event";
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
-  const { db } = context.get(appServicesContext);
-  const found = await eventPage(db, params.slug, lang);
-  if (!found) throw data(null, { status: 404 });
-  if ("redirectTo" in found) throw redirect(localizePath(`/events/${found.redirectTo}`, lang), 301);
+  const { found, rsvp } = await eventData(context.get(appServicesContext).db, params.slug, lang);
   const { labels, mailingList } = calendar[lang];
-  return { lang, ...found, labels, mailingList, text: eventPageText[lang], rsvp: await rsvpFormOf(db, params.slug, lang) };
+  return { lang, ...found, labels, mailingList, text: eventPageText[lang], rsvp };
 }
+
+const eventData = keptThroughOutages(
+  async (db: Queryable, slug: string, lang: Lang) => {
+    const found = await eventPage(db, slug, lang);
+    if (!found) throw data(null, { status: 404 });
+    if ("redirectTo" in found) throw redirect(localizePath(`/events/${found.redirectTo}`, lang), 301);
+    return { found, rsvp: await rsvpFormOf(db, slug, lang) };
+  },
+  (_db, slug, lang) => `${lang}/${slug}`,
+);
 
 export const action = (args: Route.ActionArgs) => rsvpAction(args);
 

@@ -1,5 +1,6 @@
 import { contactFacts } from "#app/site/facts.server.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
+import { keptThroughOutages } from "#app/storage/kept-through-outages.server.ts";
 import type { ContactFacts } from "#app/ui/contact-facts.ts";
 
 /**
@@ -7,6 +8,7 @@ import type { ContactFacts } from "#app/ui/contact-facts.ts";
  * edit them in the content store), formatted once on the server in both languages: the browser then builds no
  * date formatter while it hydrates a page, and the root's data is not reloaded when the switcher changes language.
  */
-export async function shellData(db: Queryable): Promise<{ contact: ContactFacts }> {
-  return { contact: await contactFacts(db) };
-}
+export const shellData = keptThroughOutages(
+  async (db: Queryable): Promise<{ contact: ContactFacts }> => ({ contact: await contactFacts(db) }),
+  () => "shell",
+);

@@ -81,12 +81,11 @@ export async function readPending(db: Database, id: string | null, now = Date.no
   return row ? Number(row.user_id) : undefined;
 }
 
-/** The half-signed-in state ends with the session it led to. */
-export async function endPending(db: Database, id: string): Promise<void> {
-  await db.transaction((tx) => tx.run("DELETE FROM staff_pending_sign_ins WHERE id_hash = ?", [tokenHash(id)]));
-}
-
-/** Forgets expired half-signed-in states (the periodic clean-up, expiry.server.ts). */
+/**
+ * Forgets expired half-signed-in states (the periodic clean-up, expiry.server.ts). A state is not ended by the
+ * sign-in it leads to: the page showing new recovery codes is drawn from it in the same request. The browser
+ * forgets the cookie then, and a replayed one still asks for a code.
+ */
 export const removeExpiredPending = (q: Queryable, now = new Date()) => q.run("DELETE FROM staff_pending_sign_ins WHERE expires_at <= ?", [now.toISOString()]);
 
 export function pendingCookie(token: string | null, secure: boolean): string {

@@ -4,7 +4,7 @@ import { langFromPath, localizePath } from "#app/i18n/language.ts";
 import { accountColumns, checkCredentials, type StaffAccount, type StaffRow, toAccount } from "#app/staff/accounts.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { isSecureRequest, safeNext } from "#app/staff/auth.server.ts";
-import { endPending, needsSecondFactor, pendingCookie, pendingCookieName, readPending, readSettings, startPending } from "#app/staff/second-factor.server.ts";
+import { needsSecondFactor, pendingCookie, pendingCookieName, readPending, readSettings, startPending } from "#app/staff/second-factor.server.ts";
 import { sessionCookie, sessionIdFrom, startSession } from "#app/staff/sessions.server.ts";
 import { completeSignIn, nameForLogs, releaseAttempt, reserveAttempt, type SignInAttempt } from "#app/staff/throttle.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
@@ -37,18 +37,14 @@ export async function accountById(db: Database, id: number): Promise<StaffAccoun
   return row ? toAccount(row) : undefined;
 }
 
-const pendingIdFrom = (request: Request) => {
-  const secure = isSecureRequest(request);
-  return sessionIdFrom(request.headers.get("Cookie"), secure, pendingCookieName(secure));
-};
-
 /**
  * The active account whose password this browser gave, from its pending cookie, while a second factor is
  * asked of it: the one it has, or, for an account that must have one (needsSecondFactor) and has none yet,
  * setting one up. Any other account signs in with its password alone, and has nothing to enrol here.
  */
 export async function pendingAccount(request: Request, services: RequestServices): Promise<StaffAccount | undefined> {
-  const userId = await readPending(services.db, pendingIdFrom(request));
+  const secure = isSecureRequest(request);
+  const userId = await readPending(services.db, sessionIdFrom(request.headers.get("Cookie"), secure, pendingCookieName(secure)));
   const account = userId === undefined ? undefined : await accountById(services.db, userId);
   if (account?.status !== "active" || !account.hasPassword) return undefined;
   return needsSecondFactor(account, await readSettings(services.db)) ? account : undefined;
@@ -74,8 +70,6 @@ export async function afterPassword(request: Request, services: RequestServices,
 export async function signedInCookies(request: Request, services: RequestServices, account: StaffAccount, attempt: SignInAttempt): Promise<Headers> {
   const secure = isSecureRequest(request);
   const sessionId = await startSession(services.db, account);
-  const pendingId = pendingIdFrom(request);
-  if (pendingId) await endPending(services.db, pendingId);
   await completeSignIn(services.db, account.id, attempt);
   await logSignIn(services.db, "sign-in", attempt, account.email);
   const headers = new Headers();

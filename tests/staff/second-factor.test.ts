@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { addStaff, findStaff, type StaffAccount, setStaffPassword } from "#app/staff/accounts.server.ts";
 import {
   confirmEnrolment,
-  endPending,
   enrolment,
   needsSecondFactor,
   pendingLifetimeMs,
@@ -33,7 +32,7 @@ for (const backend of testBackends) {
       db = await databases.open(backend);
     });
 
-    test("the half-signed-in state names its account until it expires, ends with its sign-in or a new password, and is stored only hashed", async () => {
+    test("the half-signed-in state names its account until it expires or a new password is set, and is stored only hashed", async () => {
       const account = await addStaff(db, "selam@example.org", "test");
       const now = Date.now();
       const id = await startPending(db, account, now);
@@ -42,8 +41,6 @@ for (const backend of testBackends) {
       expect(await readPending(db, `${id.slice(0, -2)}AA`, now)).toBeUndefined();
       expect(await readPending(db, null, now)).toBeUndefined();
       expect(JSON.stringify(await db.all("SELECT * FROM staff_pending_sign_ins"))).not.toContain(id);
-      await endPending(db, id);
-      expect(await readPending(db, id, now)).toBeUndefined();
       const before = await startPending(db, account);
       await setStaffPassword(db, account.email, "a new password for selam", null);
       expect(await readPending(db, before)).toBeUndefined();

@@ -1,15 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, test } from "vitest";
 import { addStaff, findStaff, type StaffAccount, setStaffPassword } from "#app/staff/accounts.server.ts";
-import {
-  confirmEnrolment,
-  enrolment,
-  needsSecondFactor,
-  pendingLifetimeMs,
-  readPending,
-  startPending,
-  verifyCode,
-} from "#app/staff/second-factor.server.ts";
+import { confirmEnrolment, enrolment, needsSecondFactor, pendingLifetimeMs, readPending, startPending, verifyCode } from "#app/staff/second-factor.server.ts";
 import { completeSignIn, releaseAttempt, reserveAttempt, throttleRules } from "#app/staff/throttle.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";

@@ -47,7 +47,8 @@ const codeSchema = z.object({ intent: z.enum(["code", "recovery", "enrol"]), cod
 
 /**
  * The second step of signing in: a code from the app, a recovery code, or (for an account that must have a
- * second factor and has none yet: pendingAccount) the first code from a newly set-up app. Each takes a throttle slot first, like a password.
+ * second factor and has none yet: pendingAccount) the first code from a newly set-up app. Each takes a
+ * throttle slot first, like a password.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);

@@ -12,8 +12,8 @@ const rsvpIntervalMs = 60_000;
 
 /**
  * Keeps data only as long as it is needed (README, "Forms, storage and e-mail"): erases the contents of
- * e-mails sent more than `outboxRetentionDays` ago, deletes expired staff sessions and spent set-password
- * links, forgets passed rate-limit windows, removes addresses that asked to join the mailing list but never
+ * e-mails sent more than `outboxRetentionDays` ago, deletes expired staff sessions, half-finished sign-ins,
+ * spent set-password links and sign-in counts (which hold client addresses), forgets passed rate-limit windows, removes addresses that asked to join the mailing list but never
  * confirmed, once their link has expired, and the replies to events that ended four weeks ago. Every server runs it: each step is a statement that only
  * touches rows still due, so two servers running it at once do the work once and wait on nothing else.
  */
@@ -49,9 +49,12 @@ export function startMaintenance(db: Database, options: MaintenanceOptions): { s
   const cleanUp = () =>
     queue(async () => {
       const done = await runMaintenance(db, options);
-      if (done.emails + done.sessions + done.passwordLinks + done.keptTexts + done.unconfirmedSubscribers + done.replies > 0)
+      if (
+        done.emails + done.sessions + done.passwordLinks + done.keptTexts + done.pendingSignIns + done.throttles + done.unconfirmedSubscribers + done.replies >
+        0
+      )
         console.log(
-          `Maintenance: erased ${done.emails} sent e-mails, removed ${done.sessions} sessions, ${done.passwordLinks} password links, ${done.keptTexts} kept texts, ${done.unconfirmedSubscribers} unconfirmed subscribers and ${done.replies} replies to past events`,
+          `Maintenance: erased ${done.emails} sent e-mails, removed ${done.sessions} sessions, ${done.passwordLinks} password links, ${done.keptTexts} kept texts, ${done.pendingSignIns} half-finished sign-ins, ${done.throttles} spent sign-in counts, ${done.unconfirmedSubscribers} unconfirmed subscribers and ${done.replies} replies to past events`,
         );
     });
   const rsvpPass = () =>

@@ -105,8 +105,11 @@ export async function insertStaff(tx: Queryable, address: string, actor: string 
   await recordAudit(tx, { actor, action, subject: address, detail: { role: choice.role, translates } });
 }
 
-/** Sets a password (after checking it) and ends every session of the account. */
-export async function setStaffPassword(db: Database, email: string, password: string, actor: string | null): Promise<void> {
+/**
+ * Sets a password (after checking it) and ends every session of the account but `keptSession` (the one of its
+ * owner changing it), and every half-signed-in state the old password began.
+ */
+export async function setStaffPassword(db: Database, email: string, password: string, actor: string | null, keptSession?: string): Promise<void> {
   const problem = passwordProblem(password);
   if (problem) throw new StaffAccountError(problem);
   const account = await findStaff(db, email);
@@ -114,7 +117,8 @@ export async function setStaffPassword(db: Database, email: string, password: st
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.run("UPDATE staff_users SET password_hash = ?, password_set_at = ? WHERE id = ?", [hash, new Date().toISOString(), account.id]);
-    await tx.run("DELETE FROM staff_sessions WHERE user_id = ?", [account.id]);
+    await tx.run("DELETE FROM staff_sessions WHERE user_id = ? AND id_hash <> ?", [account.id, keptSession ? tokenHash(keptSession) : ""]);
+    await tx.run("DELETE FROM staff_pending_sign_ins WHERE user_id = ?", [account.id]);
     await recordAudit(tx, { actor, action: "staff.password", subject: account.email });
   });
 }

@@ -36,7 +36,14 @@ export function describeAudit(entry: AuditView, texts: AdminTexts, lang: Lang): 
         particulars: fill(texts.erasure.done, { submissions: count(detail.submissions), subscribers: count(detail.subscribers), emails: count(detail.emails) }),
       };
     case "sign-in.throttled":
-      return { what, particulars: fill(texts.audit.throttled, { address: String(detail.address), minutes: count(detail.minutes) }) };
+      // An e-mail without an account keeps no address (throttle.server.ts, nameForLogs).
+      return {
+        what,
+        particulars: fill(typeof detail.address === "string" ? texts.audit.throttled : texts.audit.throttledWait, {
+          address: String(detail.address),
+          minutes: count(detail.minutes),
+        }),
+      };
     case "staff.recovery-code":
       return { what, particulars: fill(texts.audit.codesLeft, { count: count(detail.left) }) };
     case "staff.add":

@@ -1,12 +1,12 @@
-import { createHmac, type KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
+import { type KeyObject, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { encode } from "uqr";
 import { organisation } from "#app/config/organisation.ts";
-import { type StaffAccount, tokenHash } from "#app/staff/accounts.server.ts";
+import { newToken, type StaffAccount, tokenHash } from "#app/staff/accounts.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { seesChildrensData } from "#app/staff/permissions.ts";
 import { openTotpSecret, sealTotpSecret } from "#app/staff/totp-key.server.ts";
-import type { Database } from "#app/storage/database.server.ts";
+import type { Database, Queryable } from "#app/storage/database.server.ts";
 
 /**
  * The second factor: a TOTP authenticator app (RFC 6238: SHA-1, 6 digits, 30 seconds, as every app reads
@@ -48,31 +48,46 @@ export async function setRequireSecondFactor(db: Database, required: boolean, ac
 
 // --- The half-signed-in state ---------------------------------------------------------------------------
 
-/** Between the password and the second factor: ten minutes, in a signed cookie that is not a session. */
+/**
+ * Between the password and the second factor: ten minutes, a random id in a cookie that is not a session, and
+ * its hash in a row of the database (decision 47). Nothing in a copy of the database makes one: a row's id is
+ * stored only hashed, and a new password deletes the account's rows (setStaffPassword).
+ */
 export const pendingLifetimeMs = 10 * 60_000;
 
 export function pendingCookieName(secure: boolean): string {
   return secure ? "__Host-tesfa-staff-pending" : "tesfa-staff-pending";
 }
 
-const pendingSignature = (secret: string, payload: string) => createHmac("sha256", secret).update(`staff-pending\n${payload}`).digest("base64url");
-
-/** Says "this browser gave the password of account `userId`", until it expires; signed, so it cannot be made up. */
-export function pendingToken(secret: string, userId: number, now = Date.now()): string {
-  const payload = `${userId}.${now + pendingLifetimeMs}`;
-  return `${payload}.${pendingSignature(secret, payload)}`;
+/** Says "this browser gave the password of `account`", until it expires; answers the cookie's value. */
+export async function startPending(db: Database, account: StaffAccount, now = Date.now()): Promise<string> {
+  const id = newToken();
+  await db.transaction((tx) =>
+    tx.run("INSERT INTO staff_pending_sign_ins (id_hash, user_id, expires_at) VALUES (?, ?, ?)", [
+      tokenHash(id),
+      account.id,
+      new Date(now + pendingLifetimeMs).toISOString(),
+    ]),
+  );
+  return id;
 }
 
-/** The account id a pending token vouches for, while it is unexpired and its signature right. */
-export function readPendingToken(secret: string, token: string | null, now = Date.now()): number | undefined {
-  const match = /^(\d{1,15})\.(\d{1,15})\.([\w-]{43})$/.exec(token ?? "");
-  if (!match) return undefined;
-  const [, userId, expires, signature] = match;
-  const expected = Buffer.from(pendingSignature(secret, `${userId}.${expires}`));
-  const given = Buffer.from(signature ?? "");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected) || Number(expires) <= now) return undefined;
-  return Number(userId);
+/** The account id a pending cookie's value stands for, while its row is there and unexpired. */
+export async function readPending(db: Database, id: string | null, now = Date.now()): Promise<number | undefined> {
+  if (!id) return undefined;
+  const row = await db.get<{ user_id: number }>("SELECT user_id FROM staff_pending_sign_ins WHERE id_hash = ? AND expires_at > ?", [
+    tokenHash(id),
+    new Date(now).toISOString(),
+  ]);
+  return row ? Number(row.user_id) : undefined;
 }
+
+/**
+ * Forgets expired half-signed-in states (the periodic clean-up, expiry.server.ts). A state is not ended by the
+ * sign-in it leads to: the page showing new recovery codes is drawn from it in the same request. The browser
+ * forgets the cookie then, and a replayed one still asks for a code.
+ */
+export const removeExpiredPending = (q: Queryable, now = new Date()) => q.run("DELETE FROM staff_pending_sign_ins WHERE expires_at <= ?", [now.toISOString()]);
 
 export function pendingCookie(token: string | null, secure: boolean): string {
   const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])];

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import type { RequestServices } from "#app/http/services.server.ts";
 import { langFromPath, localizePath } from "#app/i18n/language.ts";
-import { accountColumns, type StaffAccount, type StaffRow, toAccount } from "#app/staff/accounts.server.ts";
+import { accountColumns, checkCredentials, type StaffAccount, type StaffRow, toAccount } from "#app/staff/accounts.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { isSecureRequest, safeNext } from "#app/staff/auth.server.ts";
-import { needsSecondFactor, pendingCookie, pendingCookieName, pendingToken, readPendingToken, readSettings } from "#app/staff/second-factor.server.ts";
+import { needsSecondFactor, pendingCookie, pendingCookieName, readPending, readSettings, startPending } from "#app/staff/second-factor.server.ts";
 import { sessionCookie, sessionIdFrom, startSession } from "#app/staff/sessions.server.ts";
-import { completeSignIn, type SignInAttempt } from "#app/staff/throttle.server.ts";
+import { completeSignIn, nameForLogs, releaseAttempt, reserveAttempt, type SignInAttempt } from "#app/staff/throttle.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
 /**
@@ -15,27 +15,39 @@ import type { Database } from "#app/storage/database.server.ts";
  * a session. See README, "Staff accounts".
  */
 
-/** Writes a sign-in step to the audit log and the server log: who, from where, never a secret. */
+/** Writes a sign-in step to the audit log and the server log: who, from where, never a secret (nor a stranger's typing: `nameForLogs`). */
 export async function logSignIn(db: Database, outcome: string, attempt: SignInAttempt, actor: string | null = null): Promise<void> {
-  await db.transaction((tx) => recordAudit(tx, { actor, action: outcome, subject: attempt.email, detail: { address: attempt.address } }));
-  console.info(`Staff ${outcome} for ${attempt.email} from ${attempt.address}`);
+  const named = await db.transaction(async (tx) => {
+    const { subject, detail, text } = await nameForLogs(tx, attempt);
+    await recordAudit(tx, { actor, action: outcome, subject, detail });
+    return text;
+  });
+  console.info(`Staff ${outcome} ${named}`);
 }
 
-/** A throttled attempt: when to try again, in the header and in the page's words. */
-export const throttledAnswer = (retryAfterSeconds: number) =>
-  data({ problem: "locked" as const, minutes: Math.ceil(retryAfterSeconds / 60) }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+/** A throttled attempt: when to try again, in the header and in the page's words (with what else the page shows, `also`). */
+export const throttledAnswer = <Also extends object = Record<never, never>>(retryAfterSeconds: number, also?: Also) =>
+  data(
+    { ...(also as Also), problem: "locked" as const, minutes: Math.ceil(retryAfterSeconds / 60) },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
 
 export async function accountById(db: Database, id: number): Promise<StaffAccount | undefined> {
   const row = await db.get<StaffRow>(`SELECT ${accountColumns} FROM staff_users u WHERE u.id = ?`, [id]);
   return row ? toAccount(row) : undefined;
 }
 
-/** The active account whose password this browser gave, from its pending cookie. */
+/**
+ * The active account whose password this browser gave, from its pending cookie, while a second factor is
+ * asked of it: the one it has, or, for an account that must have one (needsSecondFactor) and has none yet,
+ * setting one up. Any other account signs in with its password alone, and has nothing to enrol here.
+ */
 export async function pendingAccount(request: Request, services: RequestServices): Promise<StaffAccount | undefined> {
   const secure = isSecureRequest(request);
-  const userId = readPendingToken(services.secret, sessionIdFrom(request.headers.get("Cookie"), secure, pendingCookieName(secure)));
+  const userId = await readPending(services.db, sessionIdFrom(request.headers.get("Cookie"), secure, pendingCookieName(secure)));
   const account = userId === undefined ? undefined : await accountById(services.db, userId);
-  return account?.status === "active" && account.hasPassword ? account : undefined;
+  if (account?.status !== "active" || !account.hasPassword) return undefined;
+  return needsSecondFactor(account, await readSettings(services.db)) ? account : undefined;
 }
 
 /** Where the second step is, keeping the page asked for (`next`) and the language. */
@@ -51,7 +63,7 @@ const secondFactorPath = (url: URL) => {
 export async function afterPassword(request: Request, services: RequestServices, account: StaffAccount, attempt: SignInAttempt): Promise<never> {
   const url = new URL(request.url);
   if (!needsSecondFactor(account, await readSettings(services.db))) await finishSignIn(request, services, account, attempt);
-  throw redirect(secondFactorPath(url), { headers: { "Set-Cookie": pendingCookie(pendingToken(services.secret, account.id), isSecureRequest(request)) } });
+  throw redirect(secondFactorPath(url), { headers: { "Set-Cookie": pendingCookie(await startPending(services.db, account), isSecureRequest(request)) } });
 }
 
 /** The cookies that sign a browser in: a new session, and the end of its half-signed-in state. */
@@ -70,4 +82,25 @@ export async function signedInCookies(request: Request, services: RequestService
 export async function finishSignIn(request: Request, services: RequestServices, account: StaffAccount, attempt: SignInAttempt): Promise<never> {
   const url = new URL(request.url);
   throw redirect(safeNext(url.searchParams.get("next"), url.pathname), { headers: await signedInCookies(request, services, account, attempt) });
+}
+
+/**
+ * A signed-in member's own password, asked again before a change to how they sign in (new recovery codes,
+ * removing the second factor, a new password): checked as at sign-in, under the same throttles, so that a
+ * session left open, or stolen, cannot guess it. A wrong one is in the audit log.
+ */
+export async function ownPasswordChecked(
+  services: RequestServices,
+  staff: StaffAccount,
+  password: string,
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds?: number }> {
+  const attempt = { email: staff.email, address: services.clientAddress };
+  const reservation = await reserveAttempt(services.db, attempt);
+  if (!reservation.ok) return reservation;
+  if (!(await checkCredentials(services.db, staff.email, password))) {
+    await logSignIn(services.db, "staff.password-refused", attempt, staff.email);
+    return { ok: false };
+  }
+  await releaseAttempt(services.db, attempt);
+  return { ok: true };
 }

@@ -1,4 +1,5 @@
-import { tokenHash } from "#app/staff/accounts.server.ts";
+import { clientKey } from "#app/http/shared-rate-limit.server.ts";
+import { findStaff, tokenHash } from "#app/staff/accounts.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import type { Database, Queryable } from "#app/storage/database.server.ts";
 
@@ -31,8 +32,18 @@ const knownAddressMs = 90 * 24 * 3_600_000;
 export interface SignInAttempt {
   /** The e-mail address tried, lower case. */
   email: string;
-  /** The client's address. */
+  /** The client's address. Counted by `clientKey`: an IPv6 /64, which one machine can pick a new address in for every request. */
   address: string;
+}
+
+/**
+ * How the audit log and the server log name an attempt: by its e-mail and address when the e-mail is an
+ * account's. An e-mail no account has is what a stranger typed (or someone's typo of their own address): it
+ * is not kept, nor where it came from, which the throttle's own rows forget once spent (`removeSpentThrottles`).
+ */
+export async function nameForLogs(q: Queryable, attempt: SignInAttempt): Promise<{ subject?: string; detail: { address?: string }; text: string }> {
+  if (!(await findStaff(q, attempt.email))) return { detail: {}, text: "for an e-mail address without an account" };
+  return { subject: attempt.email, detail: { address: attempt.address }, text: `for ${attempt.email} from ${attempt.address}` };
 }
 
 export type Reservation = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -44,14 +55,17 @@ interface ThrottleRow extends Record<string, string | number | null> {
   lockouts: number;
 }
 
-/** Keys name the e-mail tried by its hash: what a stranger typed is not kept, and an erasure leaves nothing here. */
+/**
+ * Keys name the e-mail tried by its hash: what a stranger typed is not kept, and an erasure leaves nothing here.
+ * They name the client by its /64 (or IPv4 address), so many addresses of one network count as one.
+ */
 const keyOf = (scope: ThrottleScope, { email, address }: SignInAttempt) =>
-  scope === "pair" ? `pair:${tokenHash(email)}|${address}` : scope === "address" ? `address:${address}` : `account:${tokenHash(email)}`;
+  scope === "pair" ? `pair:${tokenHash(email)}|${clientKey(address)}` : scope === "address" ? `address:${clientKey(address)}` : `account:${tokenHash(email)}`;
 
 async function isKnownAddress(q: Queryable, { email, address }: SignInAttempt, now: Date): Promise<boolean> {
   const row = await q.get(
     "SELECT 1 AS known FROM sign_in_known_addresses k JOIN staff_users u ON u.id = k.user_id WHERE u.email = ? AND k.address = ? AND k.last_sign_in_at > ?",
-    [email, address, new Date(now.getTime() - knownAddressMs).toISOString()],
+    [email, clientKey(address), new Date(now.getTime() - knownAddressMs).toISOString()],
   );
   return row !== undefined;
 }
@@ -96,13 +110,14 @@ export async function reserveAttempt(db: Database, attempt: SignInAttempt, now =
           row.lockouts + 1,
           key,
         ]);
+        const named = await nameForLogs(tx, attempt);
         await recordAudit(tx, {
           actor: null,
           action: "sign-in.throttled",
-          subject: attempt.email,
-          detail: { address: attempt.address, scope, minutes: Math.round(delayMs / 60_000) },
+          subject: named.subject,
+          detail: { ...named.detail, scope, minutes: Math.round(delayMs / 60_000) },
         });
-        console.warn(`Staff sign-in throttled (${scope}) for ${attempt.email} from ${attempt.address} for ${Math.round(delayMs / 60_000)} minutes`);
+        console.warn(`Staff sign-in throttled (${scope}) ${named.text} for ${Math.round(delayMs / 60_000)} minutes`);
         retryAfterMs = Math.max(retryAfterMs, delayMs);
         continue;
       }
@@ -137,7 +152,22 @@ export async function completeSignIn(db: Database, userId: number, attempt: Sign
     await tx.run("DELETE FROM sign_in_throttles WHERE key = ?", [keyOf("pair", attempt)]);
     await tx.run(
       "INSERT INTO sign_in_known_addresses (user_id, address, last_sign_in_at) VALUES (?, ?, ?) ON CONFLICT (user_id, address) DO UPDATE SET last_sign_in_at = excluded.last_sign_in_at",
-      [userId, attempt.address, now.toISOString()],
+      [userId, clientKey(attempt.address), now.toISOString()],
     );
   });
+}
+
+/**
+ * Forgets the keys that no longer count for anything: their window has passed, they wait for nothing, and a
+ * lockout they had is past the day it is remembered for. Run by the periodic clean-up (expiry.server.ts).
+ */
+export async function removeSpentThrottles(q: Queryable, now = new Date()): Promise<number> {
+  const windowMs = Math.max(...Object.values(throttleRules).map((rule) => rule.windowMs));
+  const at = now.toISOString();
+  const forgotten = new Date(now.getTime() - lockoutMemoryMs).toISOString();
+  return q.run(
+    `DELETE FROM sign_in_throttles WHERE window_start <= ? AND (blocked_until IS NULL OR blocked_until <= ?)
+     AND (lockouts = 0 OR (window_start <= ? AND (blocked_until IS NULL OR blocked_until <= ?)))`,
+    [new Date(now.getTime() - windowMs).toISOString(), at, forgotten, forgotten],
+  );
 }

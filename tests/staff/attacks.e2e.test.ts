@@ -123,6 +123,20 @@ describe.each(backends)("staff accounts under attack, on %s", (backend) => {
     expect((await auditActions(backend, login.email)).filter((action) => action === "sign-in.throttled")).toHaveLength(2);
   });
 
+  test("guesses from many addresses of one IPv6 /64 count as one client: the network waits, and another /64 goes on", async () => {
+    const login = await createStaff(backend);
+    // A /64 of its own for each run, as one home or phone is given; every guess from a new address in it.
+    const network = `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
+    const from = (host: number) => `${network}:${host.toString(16)}:${randomInt(0x10000).toString(16)}::1`;
+    const answers = [];
+    for (let host = 1; host <= throttleRules.pair.limit + 3; host++)
+      answers.push((await passwordStep(backend, login.email, `wrong password ${host}`, from(host))).status);
+    expect(answers).toEqual([...Array(throttleRules.pair.limit).fill(401), 429, 429, 429]);
+    expect((await passwordStep(backend, login.email, login.password, from(99))).status).toBe(429);
+    expect((await auditActions(backend, login.email)).filter((action) => action === "sign-in.throttled")).toHaveLength(1);
+    expect((await signIn(backend, login, { address: `2001:db8:${randomInt(0x10000).toString(16)}:1::1` })).sessionId).toBeDefined();
+  });
+
   test(`${throttleRules.address.limit} failures from one address make it wait, whichever accounts it tries; other addresses go on`, async () => {
     const address = visitorAddress();
     for (let attempt = 0; attempt < throttleRules.address.limit; attempt++) {

@@ -194,6 +194,29 @@ describe("without JavaScript", () => {
     await context.close();
   });
 
+  test("on a phone, a staff member changes their password in Amharic as plain HTML: a wrong current one is refused, then it is changed", async () => {
+    const login = await createStaff("sqlite", "own-password-no-script");
+    const texts = adminTexts.am;
+    const { context, page } = await site.newPage({ javaScriptEnabled: false, viewport: viewports.phone });
+    await site.open(page, "/am/admin/security");
+    await signInThroughTheForm(page, "sqlite", login, "am");
+    await page.waitForURL((url) => url.pathname === "/am/admin/security");
+    const newPassword = `ሻይ ቡና ${randomBytes(4).toString("hex")} at noon`;
+    const change = async (current: string) => {
+      await page.getByLabel(texts.security.currentPassword).fill(current);
+      await page.getByLabel(texts.security.newPassword, { exact: true }).fill(newPassword);
+      await page.getByLabel(texts.security.confirmPassword).fill(newPassword);
+      await page.getByRole("button", { name: texts.security.changePassword }).click();
+    };
+    await change("not my password at all");
+    await page.getByText(texts.security.wrongPassword).waitFor();
+    await change(login.password);
+    await page.getByText(texts.security.passwordChanged).waitFor();
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   test.each(backends)("on %s, a note posted after the session ended is kept by the server for its author and is back after signing in", async (backend) => {
     const tag = randomBytes(3).toString("hex");
     const reference = await registerChild(backend, tag);

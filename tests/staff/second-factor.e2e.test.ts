@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, inject, test } from "vitest";
-import { findStaff, type StaffAccount } from "#app/staff/accounts.server.ts";
+import { addStaff, findStaff, type StaffAccount, setStaffPassword, setStaffRole, tokenHash } from "#app/staff/accounts.server.ts";
 import { readSettings } from "#app/staff/second-factor.server.ts";
 import { startSession } from "#app/staff/sessions.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
@@ -105,7 +106,13 @@ describe.each(backends)("the second factor on %s", (backend) => {
 
   test("a recovery code signs in once instead of the app's code; new ones replace the old", async () => {
     const { login, sessionId } = await signedInSession(backend);
-    const made = await request(backend, "/admin/security", { method: "POST", cookie: sessionId, body: new URLSearchParams({ intent: "recovery-codes" }) });
+    const newCodes = () =>
+      request(backend, "/admin/security", {
+        method: "POST",
+        cookie: sessionId,
+        body: new URLSearchParams({ intent: "recovery-codes", codesPassword: login.password }),
+      });
+    const made = await newCodes();
     expect(made.status).toBe(200);
     const codes = recoveryCodesIn(await made.text());
     expect(codes).toHaveLength(10);
@@ -120,22 +127,118 @@ describe.each(backends)("the second factor on %s", (backend) => {
     expect(JSON.parse(used?.detail ?? "{}")).toEqual({ left: 9 });
     expect(entries.map((entry) => entry.action)).toContain("staff.recovery-codes");
 
-    const again = await request(backend, "/admin/security", { method: "POST", cookie: sessionId, body: new URLSearchParams({ intent: "recovery-codes" }) });
+    const again = await newCodes();
     const fresh = recoveryCodesIn(await again.text());
     expect((await withCode(codes[1] ?? "")).response.status).toBe(401);
     expect((await withCode(fresh[0] ?? "")).sessionId).toBeDefined();
   });
 
+  test("new recovery codes and removing the second factor ask for the password again: a wrong one changes nothing, in either language", async () => {
+    const { login, sessionId } = await signedInSession(backend);
+    const post = (path: string, fields: Record<string, string>) =>
+      request(backend, path, { method: "POST", cookie: sessionId, body: new URLSearchParams(fields) });
+    const codesBefore = await serverDatabase(backend).all(
+      "SELECT code_hash FROM staff_recovery_codes r JOIN staff_users u ON u.id = r.user_id WHERE u.email = ?",
+      [login.email],
+    );
+    for (const [path, lang] of [
+      ["/admin/security", "en"],
+      ["/am/admin/security", "am"],
+    ] as const) {
+      const attempts: Record<string, string>[] = [
+        { intent: "recovery-codes", codesPassword: "not my password at all" },
+        { intent: "recovery-codes" },
+        { intent: "remove-second-factor", removePassword: `${login.password}x` },
+      ];
+      for (const fields of attempts) {
+        const refused = await post(path, fields);
+        expect(refused.status, JSON.stringify(fields)).toBe(401);
+        const html = await refused.text();
+        expect(html).toContain(adminTexts[lang].security.wrongPassword);
+        expect(recoveryCodesIn(html)).toEqual([]);
+      }
+    }
+    expect(
+      await serverDatabase(backend).all("SELECT code_hash FROM staff_recovery_codes r JOIN staff_users u ON u.id = r.user_id WHERE u.email = ?", [login.email]),
+    ).toEqual(codesBefore);
+    expect((await findStaff(serverDatabase(backend), login.email))?.hasSecondFactor).toBe(true);
+    expect((await request(backend, "/admin", { cookie: sessionId })).status).toBe(200);
+    const refusals = (await auditOf(backend, login.email)).filter((entry) => entry.action === "staff.password-refused");
+    expect(refusals).toHaveLength(6);
+    expect(refusals.every((entry) => entry.actor === login.email)).toBe(true);
+
+    // With the password: the factor is gone, every session of the account ends, and the next sign-in sets up a new one.
+    const other = await signIn(backend, login);
+    const removed = await post("/am/admin/security", { intent: "remove-second-factor", removePassword: login.password });
+    expect(removed.status).toBe(302);
+    expect(removed.headers.get("Location")).toBe("/am/admin/sign-in?factorRemoved=1");
+    expect(await (await request(backend, "/am/admin/sign-in?factorRemoved=1")).text()).toContain(adminTexts.am.signIn.factorRemoved);
+    for (const session of [sessionId, other.sessionId ?? ""]) expect((await request(backend, "/admin", { cookie: session })).status).toBe(302);
+    expect((await findStaff(serverDatabase(backend), login.email))?.hasSecondFactor).toBe(false);
+    expect((await auditOf(backend, login.email)).find((entry) => entry.action === "staff.second-factor-reset")?.actor).toBe(login.email);
+    const next = await request(backend, "/admin/sign-in", { method: "POST", body: new URLSearchParams({ email: login.email, password: login.password }) });
+    const enrol = await request(backend, "/admin/second-factor", { headers: { Cookie: setCookieNamed(next, "tesfa-staff-pending") ?? "" } });
+    expect(await enrol.text()).toContain(adminTexts.en.secondFactor.enrolTitle);
+  });
+
+  test("a half-signed-in state sets up a second factor only for an account asked for one, and ends with a new password", async () => {
+    // A coordinator sees children's records: without a second factor, the password leads to setting one up.
+    const db = serverDatabase(backend);
+    const email = `coordinator-${randomBytes(4).toString("hex")}@example.org`;
+    const password = `Tesfa ${randomBytes(9).toString("base64url")} school`;
+    await addStaff(db, email, null, { role: "coordinator" });
+    await setStaffPassword(db, email, password, null);
+    const passwordStep = () => request(backend, "/admin/sign-in", { method: "POST", body: new URLSearchParams({ email, password }) });
+    const pending = setCookieNamed(await passwordStep(), "tesfa-staff-pending") ?? "";
+    const page = await request(backend, "/admin/second-factor", { headers: { Cookie: pending } });
+    const secret = /<code[^>]*>([A-Z2-7 ]+)<\/code>/.exec(await page.text())?.[1]?.replace(/ /g, "") ?? "";
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+    // Made an editor, it needs none (the site does not require one): the half-signed-in state sets nothing up.
+    await setStaffRole(db, email, { role: "editor" }, null);
+    const refused = [
+      await request(backend, "/admin/second-factor", { headers: { Cookie: pending } }),
+      await request(backend, "/admin/second-factor", {
+        method: "POST",
+        headers: { Cookie: pending },
+        body: new URLSearchParams({ intent: "enrol", code: TOTP.generate({ secret: Secret.fromBase32(secret) }) }),
+      }),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toMatch(/^\/admin\/sign-in/);
+      expect(setCookieNamed(response, cookieName)).toBeUndefined();
+    }
+    expect((await findStaff(db, email))?.hasSecondFactor).toBe(false);
+    expect((await auditOf(backend, email)).map((entry) => entry.action)).not.toContain("staff.second-factor-enrol");
+
+    // A coordinator again: a new password ends the state the old one began.
+    await setStaffRole(db, email, { role: "coordinator" }, null);
+    const before = setCookieNamed(await passwordStep(), "tesfa-staff-pending") ?? "";
+    expect((await request(backend, "/admin/second-factor", { headers: { Cookie: before } })).status).toBe(200);
+    await setStaffPassword(db, email, `${password} changed`, null);
+    expect((await request(backend, "/admin/second-factor", { headers: { Cookie: before } })).status).toBe(302);
+  });
+
   test("a made-up, tampered or expired half-signed-in cookie opens nothing", async () => {
     const login = await createStaff(backend);
     const response = await request(backend, "/admin/sign-in", { method: "POST", body: new URLSearchParams({ email: login.email, password: login.password }) });
-    const pending = setCookieNamed(response, "tesfa-staff-pending") ?? "";
-    const [userId, expires, signature] = (pending.split("=")[1] ?? "").split(".");
+    const pending = setCookieNamed(response, "tesfa-staff-pending")?.split("=")[1] ?? "";
+    expect(Buffer.from(pending, "base64url")).toHaveLength(16);
+    // Past its ten minutes, the state has ended.
+    const other = await createStaff(backend);
+    const otherStep = await request(backend, "/admin/sign-in", { method: "POST", body: new URLSearchParams({ email: other.email, password: other.password }) });
+    const expired = setCookieNamed(otherStep, "tesfa-staff-pending")?.split("=")[1] ?? "";
+    await serverDatabase(backend).run("UPDATE staff_pending_sign_ins SET expires_at = ? WHERE id_hash = ?", [
+      new Date(Date.now() - 1000).toISOString(),
+      tokenHash(expired),
+    ]);
     const forgeries = [
-      `${Number(userId) + 1}.${expires}.${signature}`,
-      `${userId}.${Number(expires) + 3_600_000}.${signature}`,
-      `${userId}.${Date.now() - 1000}.${signature}`,
-      "1.99999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      `${pending.slice(0, -1)}${pending.endsWith("A") ? "B" : "A"}`,
+      randomBytes(16).toString("base64url"),
+      tokenHash(pending),
+      expired,
+      `${pending}.`,
     ];
     for (const forged of forgeries) {
       const page = await request(backend, "/admin/second-factor", { headers: { Cookie: `tesfa-staff-pending=${forged}` } });

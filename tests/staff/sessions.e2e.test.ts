@@ -125,6 +125,52 @@ describe.each(backends)("staff sessions on %s", (backend) => {
     expect(Number(left?.n)).toBe(0);
   });
 
+  test("a signed-in member changes their own password: the current one first, the rules of a new one, other sessions end, in either language", async () => {
+    const { login, sessionId } = await signedInSession(backend);
+    const other = await signIn(backend, login);
+    expect(await letsIn(backend, other.sessionId ?? "")).toBe(true);
+    const newPassword = `ሻይ ቡና ${randomBytes(6).toString("hex")} at noon`;
+    const change = (path: string, fields: Record<string, string>) =>
+      request(backend, path, { method: "POST", cookie: sessionId, body: new URLSearchParams({ intent: "password", ...fields }) });
+    for (const [path, lang] of [
+      ["/admin/security", "en"],
+      ["/am/admin/security", "am"],
+    ] as const) {
+      const texts = adminTexts[lang];
+      const refusals = [
+        [{ currentPassword: "not my password at all", newPassword, confirmPassword: newPassword }, 401, texts.security.wrongPassword],
+        [{ newPassword, confirmPassword: newPassword }, 401, texts.security.wrongPassword],
+        [{ currentPassword: login.password, newPassword, confirmPassword: `${newPassword}!` }, 400, texts.setPassword.mismatch],
+        [{ currentPassword: login.password, newPassword: "password1234", confirmPassword: "password1234" }, 400, texts.setPassword.problems.common],
+      ] as const;
+      for (const [fields, status, message] of refusals) {
+        const refused = await change(path, fields);
+        expect(refused.status, JSON.stringify(fields)).toBe(status);
+        expect(await refused.text()).toContain(message);
+      }
+    }
+    expect(await letsIn(backend, other.sessionId ?? "")).toBe(true);
+    expect((await signIn(backend, { ...login, password: newPassword })).response.status).toBe(401);
+
+    const changed = await change("/am/admin/security", { currentPassword: login.password, newPassword, confirmPassword: newPassword });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain(adminTexts.am.security.passwordChanged);
+    expect(await letsIn(backend, sessionId)).toBe(true);
+    expect(await letsIn(backend, other.sessionId ?? "")).toBe(false);
+    expect((await signIn(backend, login)).response.status).toBe(401);
+    expect((await signIn(backend, { ...login, password: newPassword })).sessionId).toBeDefined();
+    const entries = await db().all<{ actor: string; action: string }>(
+      "SELECT actor, action FROM audit_log WHERE subject = ? AND action LIKE 'staff.password%' ORDER BY id",
+      [login.email],
+    );
+    expect(entries).toEqual([
+      { actor: null, action: "staff.password" },
+      ...Array(4).fill({ actor: login.email, action: "staff.password-refused" }),
+      { actor: login.email, action: "staff.password" },
+    ]);
+    expect(JSON.stringify(await db().all("SELECT * FROM audit_log WHERE subject = ?", [login.email]))).not.toContain(newPassword);
+  });
+
   test("a disabled account's sessions stop working at once", async () => {
     const { login, sessionId } = await signedInSession(backend);
     await db().transaction((tx) => tx.run("UPDATE staff_users SET status = 'disabled' WHERE email = ?", [login.email]));

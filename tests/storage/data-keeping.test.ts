@@ -12,6 +12,7 @@ import { loadSecret } from "#app/config/secret.server.ts";
 import { clientKey, createSharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
 import { keptLifetimeMs } from "#app/staff/kept-posts.server.ts";
 import { sessionLimits } from "#app/staff/sessions.server.ts";
+import { throttleRules } from "#app/staff/throttle.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { enqueueEmail } from "#app/storage/outbox.server.ts";
 import { runMaintenance } from "../../server/maintenance.ts";
@@ -98,6 +99,25 @@ for (const backend of testBackends) {
       await link("used", new Date(now.getTime() + day), ago(1000));
       await link("expired", ago(1000), null);
       await db.run("INSERT INTO rate_limits (key, points, expires_at) VALUES ('passed', 3, ?), ('current', 3, ?)", [now.getTime() - 1, now.getTime() + 60_000]);
+      await db.run("INSERT INTO staff_pending_sign_ins (id_hash, user_id, expires_at) VALUES ('pending', ?, ?), ('expired', ?, ?)", [
+        user,
+        new Date(now.getTime() + 60_000).toISOString(),
+        user,
+        ago(1000).toISOString(),
+      ]);
+      // Sign-in counts hold the client's address in their key: kept while they count (app/staff/throttle.server.ts), not after.
+      const throttle = (key: string, windowStart: Date, blockedUntil: Date | null, lockouts: number) =>
+        db.run("INSERT INTO sign_in_throttles (key, attempts, window_start, blocked_until, lockouts) VALUES (?, 1, ?, ?, ?)", [
+          key,
+          windowStart.toISOString(),
+          blockedUntil?.toISOString() ?? null,
+          lockouts,
+        ]);
+      await throttle("address:in its window", ago(throttleRules.address.windowMs - 60_000), null, 0);
+      await throttle("address:window passed", ago(throttleRules.address.windowMs + 60_000), null, 0);
+      await throttle("address:waiting", ago(throttleRules.address.windowMs + 60_000), new Date(now.getTime() + 60_000), 1);
+      await throttle("address:lockout remembered", ago(day - 60_000), ago(day - 120_000), 1);
+      await throttle("address:lockout forgotten", ago(day + 120_000), ago(day + 60_000), 2);
       // A note kept from a post after a session ended lives an hour (app/staff/kept-posts.server.ts).
       for (const [hash, at] of [
         ["kept recently", ago(keptLifetimeMs - 60_000)],
@@ -119,7 +139,9 @@ for (const backend of testBackends) {
         sessions: one.sessions + two.sessions,
         links: one.passwordLinks + two.passwordLinks,
         keptTexts: one.keptTexts + two.keptTexts,
-      }).toEqual({ emails: 2, sessions: 2, links: 2, keptTexts: 1 });
+        pendingSignIns: one.pendingSignIns + two.pendingSignIns,
+        throttles: one.throttles + two.throttles,
+      }).toEqual({ emails: 2, sessions: 2, links: 2, keptTexts: 1, pendingSignIns: 1, throttles: 2 });
 
       const rows = await db.all<Record<string, string | null>>(
         "SELECT subject, recipient, reply_to, text_body, html_body, headers, status, sent_at, redacted_at FROM outbox ORDER BY id",
@@ -152,12 +174,20 @@ for (const backend of testBackends) {
       expect((await db.all<{ token_hash: string }>("SELECT token_hash FROM password_links")).map((row) => row.token_hash)).toEqual(["unused"]);
       expect((await db.all<{ key: string }>("SELECT key FROM rate_limits")).map((row) => row.key)).toEqual(["current"]);
       expect((await db.all<{ token_hash: string }>("SELECT token_hash FROM kept_texts")).map((row) => row.token_hash)).toEqual(["kept recently"]);
+      expect((await db.all<{ id_hash: string }>("SELECT id_hash FROM staff_pending_sign_ins")).map((row) => row.id_hash)).toEqual(["pending"]);
+      expect((await db.all<{ key: string }>("SELECT key FROM sign_in_throttles ORDER BY key")).map((row) => row.key)).toEqual([
+        "address:in its window",
+        "address:lockout remembered",
+        "address:waiting",
+      ]);
       // A second run finds nothing more to do.
       expect(await runMaintenance(db, { outboxRetentionDays: 30 }, now)).toEqual({
         emails: 0,
         sessions: 0,
         passwordLinks: 0,
         keptTexts: 0,
+        pendingSignIns: 0,
+        throttles: 0,
         rateLimits: 0,
         unconfirmedSubscribers: 0,
         replies: 0,

@@ -46,8 +46,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 const codeSchema = z.object({ intent: z.enum(["code", "recovery", "enrol"]), code: requiredText(64) });
 
 /**
- * The second step of signing in: a code from the app, a recovery code, or (for an account without a second
- * factor) the first code from a newly set-up app. Each takes a throttle slot first, like a password.
+ * The second step of signing in: a code from the app, a recovery code, or (for an account that must have a
+ * second factor and has none yet: pendingAccount) the first code from a newly set-up app. Each takes a
+ * throttle slot first, like a password.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);

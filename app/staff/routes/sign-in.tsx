@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return { expired: params.has("expired"), kept: params.has("kept"), signedOut: params.has("signedOut") };
+  return { expired: params.has("expired"), kept: params.has("kept"), signedOut: params.has("signedOut"), factorRemoved: params.has("factorRemoved") };
 }
 
 /**
@@ -60,10 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  // Signed out: texts kept for the tab's next sign-in (a note the session ended on) go with the session.
+  // Signed out (also by removing the second factor): texts kept for the tab's next sign-in (a note the session ended on) go with the session.
+  const endedHere = loaderData.signedOut || loaderData.factorRemoved;
   useEffect(() => {
-    if (loaderData.signedOut) forgetKeptTexts();
-  }, [loaderData.signedOut]);
+    if (endedHere) forgetKeptTexts();
+  }, [endedHere]);
   const texts = useAdminTexts();
   const submitting = useNavigation().state === "submitting";
   const problem = actionData?.problem;
@@ -83,6 +84,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         {!problem && loaderData.expired && <Notice tone="error">{texts.signIn.expired}</Notice>}
         {!problem && loaderData.kept && <Notice tone="error">{texts.signIn.keptOnServer}</Notice>}
         {!problem && loaderData.signedOut && <Notice>{texts.signIn.signedOut}</Notice>}
+        {!problem && loaderData.factorRemoved && <Notice>{texts.signIn.factorRemoved}</Notice>}
         <Form method="post" className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
           <TextField name="email" type="email" label={texts.signIn.email} autoComplete="username" maxLength={maxLengths.email} />
           <TextField name="password" type="password" label={texts.signIn.password} autoComplete="current-password" maxLength={1024} />

@@ -102,8 +102,8 @@ class StoredAnswers {
     return entry.answer;
   }
 
+  /** Stores the answer for a path that has none. */
   set(path: string, answer: Promise<StoredAnswer>) {
-    this.delete(path);
     this.#entries.set(path, { answer, bytes: 0 });
   }
 

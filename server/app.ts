@@ -105,15 +105,17 @@ export interface AppOptions {
   trustProxy?: string;
   /** The address visitors use (PUBLIC_URL); unset, the Host of each request. */
   publicUrl?: string;
+  /** The most the render cache of public pages holds, in bytes. */
+  renderCacheBytes: number;
   logger: Logger;
 }
 
-export async function createApp(services: Omit<AppServices, "publicSiteChanged">, { trustProxy, publicUrl, logger }: AppOptions) {
+export async function createApp(services: Omit<AppServices, "publicSiteChanged">, { trustProxy, publicUrl, renderCacheBytes, logger }: AppOptions) {
   if (!existsSync(serverBuildPath)) throw new Error("No build found: run `npm run build` first.");
   const build = (await import(serverBuildPath)) as ServerBuild;
   // The render cache is told at once when a staff member publishes on this server; other servers see it at their next poll.
   const render = reactRouterRenderer(build, { ...services, publicSiteChanged: () => pages.checkNow() });
-  const pages = publicPages(build, publicSite(services.db), (path) => render(new Request(`http://localhost${path}`), "127.0.0.1"), logger);
+  const pages = publicPages(build, publicSite(services.db), (path) => render(new Request(`http://localhost${path}`), "127.0.0.1"), logger, renderCacheBytes);
   const staticFiles = findStaticFiles(clientDir);
   const app = express();
   app.disable("x-powered-by");
@@ -146,5 +148,5 @@ export async function createApp(services: Omit<AppServices, "publicSiteChanged">
     }),
   );
   app.use(answerErrors(services));
-  return { app, stop: pages.stop, publicSiteChanged: () => pages.checkNow() };
+  return { app, stop: pages.stop, publicSiteChanged: () => pages.checkNow(), renderCacheHeld: pages.held };
 }

@@ -50,7 +50,7 @@ const {
     nudgeOutbox,
     nudgeNewsletters: () => mailSender?.nudgeNewsletters(),
   },
-  { trustProxy: env.TRUST_PROXY, publicUrl: env.PUBLIC_URL, logger: pino({ level: env.LOG_LEVEL }) },
+  { trustProxy: env.TRUST_PROXY, publicUrl: env.PUBLIC_URL, renderCacheBytes: env.RENDER_CACHE_MB * 1024 * 1024, logger: pino({ level: env.LOG_LEVEL }) },
 );
 // A newsletter sent in full joins the public archive.
 mailSender = env.SMTP_URL ? startMailSender({ published: publicSiteChanged }) : undefined;

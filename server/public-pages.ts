@@ -58,18 +58,78 @@ function perRequestPrefixes(build: ServerBuild, publicRouteSamples: string[]): s
 /** The address of a page's data for React Router's client navigation: "/" → "/_.data", "/about" → "/about.data". */
 const dataPathOf = (pagePath: string) => (pagePath === "/" ? "/_.data" : `${pagePath}.data`);
 
-async function storeAnswer(response: Response): Promise<StoredAnswer> {
+/** What an answer holds in memory: its bodies and headers. */
+const bytesOf = (answer: StoredAnswer) =>
+  answer.body.identity.length +
+  answer.body.gzip.length +
+  (answer.body.br?.length ?? 0) +
+  answer.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+
+/** Stores an answer; `grew` hears the bytes it holds, and again those of its Brotli copy once that is made. */
+async function storeAnswer(response: Response, grew: (bytes: number) => void): Promise<StoredAnswer> {
   const identity = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => name !== "content-length" && name !== "set-cookie");
   const answer: StoredAnswer = { status: response.status, headers, body: { identity, gzip: await gzipAsync(identity, { level: 9 }) } };
+  grew(bytesOf(answer));
   // Brotli as small as it goes takes ~100 ms a page: done off the main thread while gzip serves the first visitors.
   brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }).then(
     (br) => {
       answer.body.br = br;
+      grew(br.length);
     },
     () => undefined,
   );
   return answer;
+}
+
+/**
+ * The answers stored for one generation, least recently used first (a Map keeps the order its keys were set in),
+ * the oldest dropped while they hold more than `maxBytes`. An answer still rendering counts once it is stored.
+ */
+class StoredAnswers {
+  readonly #entries = new Map<string, { answer: Promise<StoredAnswer>; bytes: number }>();
+  readonly #maxBytes: number;
+  #bytes = 0;
+  constructor(maxBytes: number) {
+    this.#maxBytes = maxBytes;
+  }
+
+  get(path: string): Promise<StoredAnswer> | undefined {
+    const entry = this.#entries.get(path);
+    if (!entry) return undefined;
+    this.#entries.delete(path);
+    this.#entries.set(path, entry);
+    return entry.answer;
+  }
+
+  /** Stores the answer for a path that has none. */
+  set(path: string, answer: Promise<StoredAnswer>) {
+    this.#entries.set(path, { answer, bytes: 0 });
+  }
+
+  /** Counts what `answer` holds more, while it is the one stored for `path`, and keeps within the limit. */
+  grew(path: string, answer: Promise<StoredAnswer>, bytes: number) {
+    const entry = this.#entries.get(path);
+    if (entry?.answer !== answer) return;
+    entry.bytes += bytes;
+    this.#bytes += bytes;
+    for (const oldest of this.#entries.keys()) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  /** Drops `path`'s answer (only `answer`, when given: a failed render, not the one stored again since). */
+  delete(path: string, answer?: Promise<StoredAnswer>) {
+    const entry = this.#entries.get(path);
+    if (!entry || (answer && entry.answer !== answer)) return;
+    this.#entries.delete(path);
+    this.#bytes -= entry.bytes;
+  }
+
+  held(): { bytes: number; paths: string[] } {
+    return { bytes: this.#bytes, paths: [...this.#entries.keys()] };
+  }
 }
 
 function sendStored(req: ExpressRequest, res: ExpressResponse, answer: StoredAnswer) {
@@ -89,6 +149,8 @@ export interface PublicPages {
   handler: RequestHandler;
   /** Looks at once whether the public site changed (after a publish on this server), instead of at the next poll. */
   checkNow(): Promise<void>;
+  /** What the cache holds now: its bytes (at most its limit) and its request paths, least recently used first. */
+  held(): Promise<{ bytes: number; paths: string[] }>;
   stop(): void;
 }
 
@@ -104,8 +166,11 @@ const pollMs = 500;
  * A GET for a path that is no public page and falls under no route rendered per request (the staff area,
  * unsubscribe, …) gets the stored not-found page (status 404): a flood of requests for missing pages, or for
  * made-up article slugs, costs no rendering and no database query.
+ *
+ * The answers held take at most `maxBytes` (RENDER_CACHE_MB): past it, the least recently asked for are dropped,
+ * to be rendered again at their next request, so a site with many articles cannot fill the server's memory.
  */
-export function publicPages(build: ServerBuild, site: PublicSite, render: (path: string) => Promise<Response>, logger: Logger): PublicPages {
+export function publicPages(build: ServerBuild, site: PublicSite, render: (path: string) => Promise<Response>, logger: Logger, maxBytes: number): PublicPages {
   const prefixes = perRequestPrefixes(build, site.routeSamples);
   // As React Router matches: decoded, case-insensitive (`/ADMIN`, `/%61dmin`).
   const renderedPerRequest = (pathname: string) => {
@@ -122,7 +187,7 @@ export function publicPages(build: ServerBuild, site: PublicSite, render: (path:
   interface Generation {
     stamp: string;
     pages: Map<string, string>;
-    answers: Map<string, Promise<StoredAnswer>>;
+    answers: StoredAnswers;
   }
   const load = async (stamp: string): Promise<Generation> => {
     const pages = new Map<string, string>();
@@ -130,21 +195,22 @@ export function publicPages(build: ServerBuild, site: PublicSite, render: (path:
       pages.set(path, path);
       if (!path.includes(".")) pages.set(dataPathOf(path), path);
     }
-    return { stamp, pages, answers: new Map() };
+    return { stamp, pages, answers: new StoredAnswers(maxBytes) };
   };
   let current = site.stamp().then(load);
 
   const stored = (generation: Generation, requestPath: string) => {
-    let answer = generation.answers.get(requestPath);
-    if (!answer) {
-      // A page that failed to render (its loader could not reach the database) is not kept: the stamp would not change when the database is back.
-      answer = render(requestPath).then((response) =>
-        response.status >= 500 ? Promise.reject(new Error(`${requestPath} answered ${response.status}`)) : storeAnswer(response),
-      );
-      // A render that failed is tried again by the next request.
-      answer.catch(() => generation.answers.delete(requestPath));
-      generation.answers.set(requestPath, answer);
-    }
+    const kept = generation.answers.get(requestPath);
+    if (kept) return kept;
+    // A page that failed to render (its loader could not reach the database) is not kept: the stamp would not change when the database is back.
+    const answer: Promise<StoredAnswer> = render(requestPath).then((response) =>
+      response.status >= 500
+        ? Promise.reject(new Error(`${requestPath} answered ${response.status}`))
+        : storeAnswer(response, (bytes) => generation.answers.grew(requestPath, answer, bytes)),
+    );
+    // A render that failed is tried again by the next request.
+    answer.catch(() => generation.answers.delete(requestPath, answer));
+    generation.answers.set(requestPath, answer);
     return answer;
   };
   // "/404" itself is no page, so React Router renders its not-found route; the page names no path.
@@ -214,5 +280,10 @@ export function publicPages(build: ServerBuild, site: PublicSite, render: (path:
       next(error);
     }
   };
-  return { handler, checkNow, stop: () => clearInterval(poll) };
+  return {
+    handler,
+    checkNow,
+    held: async () => (await current).answers.held(),
+    stop: () => clearInterval(poll),
+  };
 }

@@ -67,6 +67,11 @@ const envSchema = z.object({
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).default(15),
   /** Newsletter e-mails sent per minute, all newsletters together, per server: what the mail provider allows. */
   NEWSLETTER_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(120),
+  /**
+   * Memory for the render cache of public pages (decision 20), in MB: past it, the pages least recently asked for
+   * are dropped and rendered again when asked for. A page takes about 100 KB with its compressed copies.
+   */
+  RENDER_CACHE_MB: z.coerce.number().min(1).default(32),
   /** The request log's threshold: "info" logs one line per request, "warn" only problems. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

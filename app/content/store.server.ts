@@ -364,20 +364,41 @@ export interface Revision {
   snapshot: ContentSnapshot & { status: Publication; publishAt: string | null };
 }
 
-/** Every revision of an item, newest first. */
-export async function listRevisions(q: Queryable, itemId: number): Promise<Revision[]> {
-  const rows = await q.all<{ id: number; version: number; at: string; actor: string | null; action: string; snapshot: string }>(
-    "SELECT id, version, at, actor, action, snapshot FROM content_revisions WHERE item_id = ? ORDER BY id DESC",
-    [itemId],
+type RevisionRow = { id: number; version: number; at: string; actor: string | null; action: string; snapshot: string };
+const revisionColumns = "id, version, at, actor, action, snapshot";
+const toRevision = (row: RevisionRow): Revision => ({
+  id: Number(row.id),
+  version: Number(row.version),
+  at: row.at,
+  actor: row.actor,
+  action: row.action as Revision["action"],
+  snapshot: JSON.parse(row.snapshot) as Revision["snapshot"],
+});
+
+/** An item's revisions, newest first: all of them, or one page. */
+export async function listRevisions(q: Queryable, itemId: number, page?: { limit: number; offset: number }): Promise<Revision[]> {
+  const rows = await q.all<RevisionRow>(
+    `SELECT ${revisionColumns} FROM content_revisions WHERE item_id = ? ORDER BY id DESC${page ? " LIMIT ? OFFSET ?" : ""}`,
+    page ? [itemId, page.limit, page.offset] : [itemId],
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    version: Number(row.version),
-    at: row.at,
-    actor: row.actor,
-    action: row.action as Revision["action"],
-    snapshot: JSON.parse(row.snapshot) as Revision["snapshot"],
-  }));
+  return rows.map(toRevision);
+}
+
+export async function countRevisions(q: Queryable, itemId: number): Promise<number> {
+  const row = await q.get<{ count: number }>("SELECT COUNT(*) AS count FROM content_revisions WHERE item_id = ?", [itemId]);
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * What a revision is compared with: a conflict with the version it lost to, every other revision with the one
+ * saved before it (saved versions only grow, so both are the newest earlier saved one of at most its version).
+ */
+export async function revisionBefore(q: Queryable, itemId: number, revision: Pick<Revision, "id" | "version">): Promise<Revision | undefined> {
+  const row = await q.get<RevisionRow>(
+    `SELECT ${revisionColumns} FROM content_revisions WHERE item_id = ? AND id < ? AND action <> 'conflict' AND version <= ? ORDER BY id DESC LIMIT 1`,
+    [itemId, revision.id, revision.version],
+  );
+  return row && toRevision(row);
 }
 
 /** Puts an earlier revision's content back, as a new revision (publication unchanged). */

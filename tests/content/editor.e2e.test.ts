@@ -12,11 +12,12 @@ import { listRevisions, loadItem, saveItem, snapshotOf } from "#app/content/stor
 import { wallClock } from "#app/i18n/zoned-day.ts";
 import { newsText } from "#app/site/content/news.ts";
 import type { RoleChoice } from "#app/staff/accounts.server.ts";
+import { pageSize } from "#app/staff/lists.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { dayNextYear } from "../support/events.ts";
 import { backends } from "../support/forms.ts";
-import { useBrowser } from "../support/pages.ts";
+import { useBrowser, viewports } from "../support/pages.ts";
 import type { Backend } from "../support/server.ts";
 import { baseURL, cookieName, createStaff, signedInSession, signInThroughTheForm } from "../support/staff.ts";
 
@@ -25,9 +26,14 @@ afterAll(closeServerDatabases);
 const texts = adminTexts.en.content;
 
 /** A browser signed in as a new staff member (the session cookie of a real sign-in). */
-async function signedInBrowser(backend: Backend, label: string, choice?: RoleChoice): Promise<{ context: BrowserContext; page: Page; email: string }> {
+async function signedInBrowser(
+  backend: Backend,
+  label: string,
+  choice?: RoleChoice,
+  options?: Parameters<typeof site.newPage>[0],
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const { login, sessionId } = await signedInSession(backend, label, choice);
-  const { context, page } = await site.newPage();
+  const { context, page } = await site.newPage(options);
   await context.addCookies([{ name: cookieName, value: sessionId, url: baseURL(backend) }]);
   return { context, page, email: login.email };
 }
@@ -143,6 +149,67 @@ describe.each(backends)("the content editor on %s", (backend) => {
       await expect.poll(async () => (await moved()).status, { timeout: 5_000 }).toBe(301);
       expect((await moved()).headers.get("Location")).toBe(`${prefix}/news/${item?.slug}-moved`);
     }
+  });
+
+  test("a long history is shown a page at a time, older ones through a link that works without scripts, at phone width; a text rewritten throughout is shown replaced", async () => {
+    const db = serverDatabase(backend);
+    const id = await englishArticle(backend, "Saturday classes. ".repeat(400));
+    const writer = { actor: "setup@example.org", audit: async () => {} };
+    // 29 saves after the first, each of the title but the last, which rewrites the whole body (too differently to compare word by word).
+    for (let edit = 1; edit <= 29; edit++) {
+      const item = (await loadItem(db, id))!;
+      const { en } = snapshotOf(item).texts;
+      const changed: Record<string, string> = edit === 29 ? { body: "Summer school. ".repeat(400) } : { title: `Edit ${edit}` };
+      const saved = await saveItem(
+        db,
+        {
+          kind: "news",
+          id,
+          baseVersion: item.version,
+          snapshot: { ...snapshotOf(item), texts: { en: { ...en, ...changed }, am: null } },
+          action: "save",
+        },
+        writer,
+      );
+      expect(saved.outcome).toBe("saved");
+    }
+    const { context, page } = await signedInBrowser(backend, "history", undefined, { javaScriptEnabled: false, viewport: viewports.phone });
+    const revisionsUrl = `/admin/content/news/${id}/revisions`;
+    await site.open(page, revisionsUrl, backend);
+    const revisions = page.getByTestId("revision");
+    expect(await revisions.count()).toBe(pageSize);
+    // The newest: the body replaced, said so, with the new text alone; the one before it, its title word by word.
+    const newest = revisions.first();
+    await newest.getByText(texts.history.replaced).waitFor();
+    expect(await newest.locator("ins").last().innerText()).toContain("Summer school.");
+    expect(await newest.locator("del").count()).toBe(0);
+    expect(await revisions.nth(1).locator("ins").innerText()).toBe("28");
+    expect(await revisions.nth(1).locator("del").innerText()).toBe("27");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+
+    // The older ones: a link, a tap target of 44 px, in each language.
+    const next = page.getByRole("link", { name: adminTexts.en.lists.next });
+    expect((await next.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await next.click();
+    await page.waitForURL((url) => url.search === "?page=2");
+    expect(await revisions.count()).toBe(30 - pageSize);
+    expect(await revisions.last().innerText()).toContain(texts.history.actions.create);
+    expect(await page.getByRole("link", { name: adminTexts.en.lists.next }).count()).toBe(0);
+    await page.getByRole("link", { name: adminTexts.en.lists.previous }).waitFor();
+    // A page past the end is the last one.
+    await site.open(page, `${revisionsUrl}?page=99999999999999999999`, backend);
+    expect(await revisions.count()).toBe(30 - pageSize);
+
+    const am = adminTexts.am;
+    await site.open(page, `/am${revisionsUrl}`, backend);
+    await revisions.first().getByText(am.content.history.replaced).waitFor();
+    const older = page.getByRole("link", { name: am.lists.next });
+    expect((await older.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+    await older.click();
+    await page.waitForURL((url) => url.pathname === `/am${revisionsUrl}` && url.search === "?page=2");
+    expect(await revisions.count()).toBe(30 - pageSize);
+    await context.close();
   });
 
   test("two editors save the same article: the second is warned, sees both texts, and neither is lost", async () => {

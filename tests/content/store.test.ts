@@ -2,12 +2,14 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { ContentSnapshot } from "#app/content/kinds.ts";
 import {
   type ContentWriter,
+  countRevisions,
   findPublished,
   listRevisions,
   loadItem,
   publicationStamp,
   publishedPaths,
   restoreRevision,
+  revisionBefore,
   saveItem,
   snapshotOf,
   translationQueue,
@@ -112,7 +114,7 @@ for (const backend of testBackends) {
       expect(await findPublished(db, "news", "old-name")).toMatchObject({ item: { id: other.id } });
     });
 
-    test("a save from an older version is a conflict: nothing is overwritten and the losing text is kept as a revision", async () => {
+    test("a save from an older version is a conflict: nothing is overwritten, the losing text is kept as a revision, compared with the version it lost to", async () => {
       const { id } = await saved(db, { kind: "news", snapshot: article("conflict", { en: english, am: null }), action: "save" }, hirut);
       await saved(
         db,
@@ -129,6 +131,19 @@ for (const backend of testBackends) {
       expect((await loadItem(db, id))?.texts.en?.fields.body).toBe("Hirut's text");
       const kept = (await listRevisions(db, id)).find((revision) => revision.action === "conflict");
       expect(kept).toMatchObject({ actor: "yonas@example.org", snapshot: { texts: { en: { body: "Yonas's text" } } } });
+
+      // The revisions page compares the conflict with the version it lost to, and the next save with the one before it.
+      await saved(
+        db,
+        { kind: "news", id, baseVersion: 2, snapshot: article("conflict", { en: { ...english, body: "Both texts" }, am: null }), action: "save" },
+        hirut,
+      );
+      expect(await countRevisions(db, id)).toBe(4);
+      const [newest, conflict, ...rest] = await listRevisions(db, id, { limit: 2, offset: 0 });
+      expect(rest).toEqual([]);
+      expect(conflict?.action).toBe("conflict");
+      expect((await listRevisions(db, id, { limit: 2, offset: 2 })).map((revision) => revision.version)).toEqual([2, 1]);
+      for (const revision of [newest!, conflict!]) expect((await revisionBefore(db, id, revision))?.snapshot.texts.en?.body).toBe("Hirut's text");
     });
 
     test("a scheduled article appears when its time comes, and the publication stamp changes then", async () => {

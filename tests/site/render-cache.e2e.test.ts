@@ -2,13 +2,26 @@
  * The render cache (server/public-pages.ts, decision 20): public pages are rendered once and kept, and a
  * publish, an unpublish, a changed slug or a scheduled time reaches every server sharing the database without
  * a rebuild or a restart. Items are written through the content store as the editor writes them, but from
- * this process, so each server learns of them only by polling the database, as a second server would.
+ * this process, so each server learns of them only by polling the database, as a second server would. Last, the
+ * cache's limit in bytes, on a server made in this process (to see what its cache holds) over a database of its own.
  */
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pino } from "pino";
 import { afterAll, describe, expect, test } from "vitest";
 import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
+import { createSharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
+import { publicPagePaths } from "#app/site/public-site.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
+import { openDatabase } from "#app/storage/database.server.ts";
+import { migrate } from "#app/storage/migrations.server.ts";
 import { newsArticle, waitForPage } from "../../scripts/bench/bench-server.ts";
+import { createApp } from "../../server/app.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { type Backend, type RunningServer, startServer } from "../support/server.ts";
@@ -102,5 +115,60 @@ describe("two servers on one PostgreSQL database", () => {
     expect(saved.outcome).toBe("saved");
     await waitForPage(second.baseURL, path, { text: `Cache test ${tag}` });
     await waitForPage(baseURL("postgres"), path, { text: `Cache test ${tag}` });
+  });
+});
+
+describe("a render cache held to its limit in bytes", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tesfa-render-cache-"));
+  const db = openDatabase({ dataDir });
+  const cleanups: (() => unknown)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("drops the pages least recently asked for past its limit, and renders them again the same when asked", async () => {
+    await migrate(db);
+    const limit = 512 * 1024;
+    const { app, stop, renderCacheHeld } = await createApp(
+      {
+        db,
+        formRateLimiter: createSharedRateLimiter(db, "form", [{ limit: 100, windowMs: 600_000 }]),
+        secret: "render-cache-test-secret-long-enough",
+        publicUrl: "http://localhost",
+        nudgeOutbox: () => undefined,
+        nudgeNewsletters: () => undefined,
+      },
+      { renderCacheBytes: limit, logger: pino({ level: "silent" }) },
+    );
+    cleanups.push(stop);
+    const server: Server = app.listen(0, "127.0.0.1");
+    cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+    await once(server, "listening");
+    const ask = async (pagePath: string) => {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${pagePath}`, { headers: { "accept-encoding": "br, gzip" } });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+
+    const about = await ask("/about");
+    expect((await renderCacheHeld()).paths).toEqual(["/about"]);
+    // Other pages, one after another, until the least recently asked for, /about, is dropped.
+    let held = await renderCacheHeld();
+    for (const pagePath of (await publicPagePaths(db)).filter((each) => each !== "/about")) {
+      await ask(pagePath);
+      held = await renderCacheHeld();
+      expect(held.bytes).toBeLessThanOrEqual(limit);
+      if (!held.paths.includes("/about")) break;
+    }
+    expect(held.paths).not.toContain("/about");
+    expect(held.bytes).toBeGreaterThan(limit / 2);
+
+    // Asked for again, it is rendered again: the same page, now the most recently used.
+    expect(await ask("/about")).toBe(about);
+    held = await renderCacheHeld();
+    expect(held.paths.at(-1)).toBe("/about");
+    expect(held.bytes).toBeLessThanOrEqual(limit);
   });
 });

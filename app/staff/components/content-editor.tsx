@@ -2,7 +2,7 @@ import { History, Save, Send, Undo2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Form, useBlocker, useLocation } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
-import type { DiffPart } from "#app/content/diff.ts";
+import type { TextChange } from "#app/content/diff.ts";
 import type { ContentKind, PublicStatus, TranslationState } from "#app/content/kinds.ts";
 import { markdownBlocks, renderMarkdown } from "#app/content/markdown.ts";
 import { textInputName } from "#app/content/schema.ts";
@@ -27,7 +27,7 @@ export type FormValues = Record<string, string>;
 export interface TranslationView {
   state: TranslationState;
   /** For an out-of-date language: what changed in the other language since it was translated, per field. */
-  sourceChanges: { field: string; parts: DiffPart[] }[];
+  sourceChanges: ({ field: string } & TextChange)[];
 }
 
 export interface EditorProps {
@@ -301,27 +301,36 @@ function CardPreview({
   );
 }
 
-function Changes({ parts }: { parts: DiffPart[] }) {
+/** A text's changes, word by word, or the new text whole under a note that it was replaced. */
+function Changes({ change: { replaced, parts } }: { change: TextChange }) {
   const texts = useAdminTexts();
+  const lang = useLang();
   return (
-    <span className="whitespace-pre-wrap">
-      {parts.map((part, index) =>
-        part.change === "same" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one diff, never reordered.
-          <span key={index}>{part.text}</span>
-        ) : part.change === "added" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one diff, never reordered.
-          <ins key={index} className="bg-forest-50 text-forest-800 underline" title={texts.content.history.added}>
-            {part.text}
-          </ins>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one diff, never reordered.
-          <del key={index} className="bg-ember-50 text-ember-700" title={texts.content.history.removed}>
-            {part.text}
-          </del>
-        ),
+    <>
+      {replaced && (
+        <span lang={lang} className="mb-1 block font-semibold">
+          {texts.content.history.replaced}
+        </span>
       )}
-    </span>
+      <span className="whitespace-pre-wrap">
+        {parts.map((part, index) =>
+          part.change === "same" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one diff, never reordered.
+            <span key={index}>{part.text}</span>
+          ) : part.change === "added" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one diff, never reordered.
+            <ins key={index} className="bg-forest-50 text-forest-800 underline" title={texts.content.history.added}>
+              {part.text}
+            </ins>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one diff, never reordered.
+            <del key={index} className="bg-ember-50 text-ember-700" title={texts.content.history.removed}>
+              {part.text}
+            </del>
+          ),
+        )}
+      </span>
+    </>
   );
 }
 
@@ -358,7 +367,7 @@ function LanguageColumn({ kind, lang, props, values, hidden }: { kind: ContentKi
                   {kind.textFields.find((field) => field.name === change.field)?.label[pageLang] ?? change.field}
                 </dt>
                 <dd>
-                  <Changes parts={change.parts} />
+                  <Changes change={change} />
                 </dd>
               </div>
             ))}

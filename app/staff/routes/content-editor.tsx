@@ -79,7 +79,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         state === "outdated" && own && other
           ? kind.textFields
               .filter((field) => (own.sourceFields?.[field.name] ?? "") !== (other.fields[field.name] ?? ""))
-              .map((field) => ({ field: field.name, parts: diffWords(own.sourceFields?.[field.name] ?? "", other.fields[field.name] ?? "") }))
+              .map((field) => ({ field: field.name, ...diffWords(own.sourceFields?.[field.name] ?? "", other.fields[field.name] ?? "") }))
           : [];
       return [lang, { state, sourceChanges }];
     }),

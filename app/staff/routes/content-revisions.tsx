@@ -4,7 +4,7 @@ import { organisation } from "#app/config/organisation.ts";
 import { snapshotChanges } from "#app/content/diff.ts";
 import { contentRefusal } from "#app/content/permissions.ts";
 import { contentKinds } from "#app/content/registry.ts";
-import { listRevisions, loadItem, restoreRevision } from "#app/content/store.server.ts";
+import { countRevisions, listRevisions, loadItem, restoreRevision, revisionBefore } from "#app/content/store.server.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatMoment } from "#app/i18n/format.ts";
@@ -12,8 +12,10 @@ import { langFromPath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
 import { Changes } from "#app/staff/components/content-editor.tsx";
+import { Pagination } from "#app/staff/components/staff-list.tsx";
 import { Notice, StaffHeading } from "#app/staff/components/staff-shell.tsx";
 import { contentActor, contentKindOf, contentWriter, editorPath } from "#app/staff/content.server.ts";
+import { listFiltersFrom, pageSize, pageWithin } from "#app/staff/lists.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
@@ -30,30 +32,31 @@ async function itemOf(params: { kind: string; id: string }, context: Route.Loade
   return item;
 }
 
-/** Every revision of an item, newest first, each with what changed since the one before it. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** A page of an item's revisions, newest first, each with what changed since the one before it. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const item = await itemOf(params, context);
+  const { db } = context.get(appServicesContext);
   const kind = contentKinds[item.kind];
-  const revisions = await listRevisions(context.get(appServicesContext).db, item.id);
+  const total = await countRevisions(db, item.id);
+  const page = pageWithin(listFiltersFrom(new URL(request.url), []).page, total);
+  const revisions = await listRevisions(db, item.id, { limit: pageSize, offset: (page - 1) * pageSize });
   return {
     kindName: item.kind,
     id: item.id,
     version: item.version,
     title: item.texts.en?.fields[kind.titleField] || item.texts.am?.fields[kind.titleField] || item.slug,
-    revisions: revisions.map((revision, index) => {
-      // A conflict is compared with the version it lost to; every other revision with the one saved before it.
-      const before = revisions
-        .slice(index + 1)
-        .find((older) => older.action !== "conflict" && (revision.action !== "conflict" || older.version <= revision.version));
-      return {
+    page,
+    total,
+    revisions: await Promise.all(
+      revisions.map(async (revision) => ({
         id: revision.id,
         at: revision.at,
         actor: revision.actor,
         action: revision.action,
         current: revision.version === item.version && revision.action !== "conflict",
-        changes: snapshotChanges(kind, before?.snapshot ?? null, revision.snapshot),
-      };
-    }),
+        changes: snapshotChanges(kind, (await revisionBefore(db, item.id, revision))?.snapshot ?? null, revision.snapshot),
+      })),
+    ),
   };
 }
 
@@ -74,7 +77,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function ContentRevisions({ actionData }: Route.ComponentProps) {
-  const { kindName, id, version, title, revisions } = useLoaderData<typeof loader>();
+  const { kindName, id, version, title, page, total, revisions } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
   const lang = useLang();
   const kind = contentKinds[kindName];
@@ -123,7 +126,7 @@ export default function ContentRevisions({ actionData }: Route.ComponentProps) {
                   <div key={change.name}>
                     <dt className="text-sm font-semibold text-ink-soft">{fieldLabel(change)}</dt>
                     <dd lang={change.lang} className="mt-1 rounded-lg bg-cream p-3">
-                      <Changes parts={change.parts} />
+                      <Changes change={change} />
                     </dd>
                   </div>
                 ))}
@@ -132,6 +135,7 @@ export default function ContentRevisions({ actionData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
+      <Pagination page={page} total={total} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { linkBaseUrl, readEnv } from "#app/config/env.server.ts";
 import { loadSecret } from "#app/config/secret.server.ts";
 import { rsvpLetters } from "#app/forms/rsvp/emails.server.ts";
 import { createSharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
+import { loadTotpKey } from "#app/staff/totp-key.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
 import { holdServerLock } from "#app/storage/server-lock.server.ts";
@@ -23,6 +24,8 @@ console.log(
   env.SMTP_URL ? "E-mail: on, sent through SMTP_URL by the mail sender" : "E-mail: off (SMTP_URL is not set); e-mails wait in the outbox until it is",
 );
 const secret = await loadSecret(db, env.APP_SECRET, env.DATA_DIR);
+// Before the first request: a missing or wrong key stops the server here, not at a staff member's sign-in.
+const totpKey = await loadTotpKey(db, env.TOTP_KEY_FILE);
 const publicUrl = linkBaseUrl(env);
 // The server never talks SMTP itself: its mail sender does, in a process of its own (decision 42), started
 // once the database is migrated and the secret made.
@@ -42,6 +45,7 @@ const {
       { limit: env.FORM_RATE_DAILY_LIMIT, windowMs: 86_400_000 },
     ]),
     secret,
+    totpKey,
     publicUrl,
     nudgeOutbox,
     nudgeNewsletters: () => mailSender?.nudgeNewsletters(),

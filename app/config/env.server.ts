@@ -1,3 +1,5 @@
+import { homedir } from "node:os";
+import path from "node:path";
 import { z } from "zod";
 import { organisation } from "#app/config/organisation.ts";
 
@@ -18,8 +20,18 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   /** postgres://user:password@host:5432/name: use PostgreSQL instead of the SQLite file. */
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://")),
-  /** smtp://user:password@host:587 (or smtps://): send e-mail. Unset, e-mails wait in the outbox. */
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  /**
+   * smtp://user:password@host:587 (or smtps://): send e-mail. Unset, e-mails wait in the outbox. smtp://
+   * requires STARTTLS (a server that does not offer it is refused and the e-mails wait); only a mail server
+   * reached without crossing a network (the same machine) may be told `?requireTLS=false`, which lets
+   * the password and the e-mails go in plain text when the server offers no TLS.
+   */
+  SMTP_URL: optional(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .refine((value) => [null, "true", "false"].includes(URL.parse(value)?.searchParams.get("requireTLS") ?? null), "requireTLS must be true or false"),
+  ),
   /** The sender of the site's e-mails. */
   MAIL_FROM: z.string().min(3).default(organisation.mailFrom),
   /**
@@ -30,6 +42,15 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   /** Signs unsubscribe links; at least 32 characters. Unset, one is made and kept in the database. */
   APP_SECRET: optional(z.string().min(32)),
+  /**
+   * The key that seals the staff's TOTP secrets in the database (decision 45): a file outside DATA_DIR, so
+   * neither a backup nor a copy of the data folder holds it. Made (0600) at the first start when missing;
+   * every server sharing a database needs the same file (docs/deploy.md, "The TOTP key").
+   */
+  TOTP_KEY_FILE: z
+    .string()
+    .min(1)
+    .default(() => path.join(homedir(), ".config", "tesfa", "totp.key")),
   /** Express "trust proxy" setting behind a reverse proxy (e.g. "loopback" or "1"): whose X-Forwarded-For/-Proto/-Host to believe. */
   TRUST_PROXY: optional(z.string()),
   /**
@@ -50,10 +71,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
+/** Whether `file` is `folder` or inside it, as the paths resolve from the working directory. */
+const isInside = (file: string, folder: string) => {
+  const relative = path.relative(path.resolve(folder), path.resolve(file));
+  return relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+};
+
+const checkedEnvSchema = envSchema.refine((env) => !isInside(env.TOTP_KEY_FILE, env.DATA_DIR), {
+  path: ["TOTP_KEY_FILE"],
+  message: "must be outside DATA_DIR: a copy of the data folder must not hold the key with the secrets it seals",
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}`);

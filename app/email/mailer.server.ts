@@ -1,10 +1,16 @@
 import nodemailer from "nodemailer";
 import { outboxConcurrency, type SendMail } from "#app/storage/outbox.server.ts";
 
-/** Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:587, or smtps:// for TLS from the start). */
+/**
+ * Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:587, or smtps:// for TLS from the start).
+ * smtp:// upgrades with STARTTLS and refuses a server that does not offer it, unless the URL says
+ * `requireTLS=false` (app/config/env.server.ts): otherwise someone between the two who strips STARTTLS
+ * would read the SMTP password and the parents' details.
+ */
 export function smtpSender(smtpUrl: string, from: string): SendMail {
-  // Connections are pooled and reused, as many as the outbox sends at once, unless the URL says otherwise.
   const url = new URL(smtpUrl);
+  if (url.protocol === "smtp:" && !url.searchParams.has("requireTLS")) url.searchParams.set("requireTLS", "true");
+  // Connections are pooled and reused, as many as the outbox sends at once, unless the URL says otherwise.
   if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
   if (!url.searchParams.has("maxConnections")) url.searchParams.set("maxConnections", String(outboxConcurrency));
   // A send ends (sent or failed) well within the 30 s a newsletter's message is claimed for

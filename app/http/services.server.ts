@@ -1,3 +1,4 @@
+import type { KeyObject } from "node:crypto";
 import { createContext } from "react-router";
 import type { SharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
@@ -13,6 +14,8 @@ export interface AppServices {
   formRateLimiter: SharedRateLimiter;
   /** Signs unsubscribe links and the half-signed-in state of staff between password and second factor. */
   secret: string;
+  /** Seals and opens the staff's TOTP secrets in the database (TOTP_KEY_FILE, decision 45). */
+  totpKey: KeyObject;
   /** Where visitors reach the site, for links in e-mails. */
   publicUrl: string;
   /** Tells the e-mail worker that new messages are waiting. */

@@ -1,10 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, type KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { encode } from "uqr";
 import { organisation } from "#app/config/organisation.ts";
 import { type StaffAccount, tokenHash } from "#app/staff/accounts.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { seesChildrensData } from "#app/staff/permissions.ts";
+import { openTotpSecret, sealTotpSecret } from "#app/staff/totp-key.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
 /**
@@ -104,13 +105,19 @@ export interface Enrolment {
   qrSize: number;
 }
 
-/** The secret an account is enrolling with: the same one until it is confirmed, so reloading the page keeps it. */
-export async function enrolment(db: Database, account: StaffAccount): Promise<Enrolment> {
+/**
+ * The secret an account is enrolling with: the same one until it is confirmed, so reloading the page keeps it.
+ * Stored sealed with `totpKey`, as the confirmed one is (app/staff/totp-key.server.ts).
+ */
+export async function enrolment(db: Database, account: StaffAccount, totpKey: KeyObject): Promise<Enrolment> {
   await db.transaction((tx) =>
-    tx.run("UPDATE staff_users SET totp_pending_secret = ? WHERE id = ? AND totp_pending_secret IS NULL", [new Secret({ size: 20 }).base32, account.id]),
+    tx.run("UPDATE staff_users SET totp_pending_secret = ? WHERE id = ? AND totp_pending_secret IS NULL", [
+      sealTotpSecret(totpKey, account.id, new Secret({ size: 20 }).base32),
+      account.id,
+    ]),
   );
   const row = await db.get<{ totp_pending_secret: string }>("SELECT totp_pending_secret FROM staff_users WHERE id = ?", [account.id]);
-  const secret = row?.totp_pending_secret ?? "";
+  const secret = openTotpSecret(totpKey, account.id, row?.totp_pending_secret ?? "");
   const uri = totpFor(account.email, secret).toString();
   const qr = encode(uri, { ecc: "M", border: 2 });
   const qrPath = qr.data.flatMap((line, y) => line.flatMap((dark, x) => (dark ? [`M${x} ${y}h1v1h-1z`] : []))).join("");
@@ -138,16 +145,16 @@ async function replaceRecoveryCodes(tx: Pick<Database, "run">, userId: number): 
  * Confirms enrolment with a code from the app: the pending secret becomes the account's, and its first
  * recovery codes are made. Answers them (to be shown once), or undefined when the code is wrong.
  */
-export async function confirmEnrolment(db: Database, account: StaffAccount, code: string, now = Date.now()): Promise<string[] | undefined> {
+export async function confirmEnrolment(db: Database, account: StaffAccount, totpKey: KeyObject, code: string, now = Date.now()): Promise<string[] | undefined> {
   const row = await db.get<{ totp_pending_secret: string | null }>("SELECT totp_pending_secret FROM staff_users WHERE id = ?", [account.id]);
-  const secret = row?.totp_pending_secret;
-  const step = secret ? matchingStep(account.email, secret, code, now) : undefined;
-  if (!secret || step === undefined) return undefined;
+  const sealed = row?.totp_pending_secret;
+  const step = sealed ? matchingStep(account.email, openTotpSecret(totpKey, account.id, sealed), code, now) : undefined;
+  if (!sealed || step === undefined) return undefined;
   return db.transaction(async (tx) => {
     const changed = await tx.run(
       `UPDATE staff_users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enrolled_at = ?, totp_last_step = ?
        WHERE id = ? AND totp_pending_secret = ?`,
-      [new Date(now).toISOString(), step, account.id, secret],
+      [new Date(now).toISOString(), step, account.id, sealed],
     );
     if (changed !== 1) return undefined;
     await recordAudit(tx, { actor: account.email, action: "staff.second-factor-enrol", subject: account.email });
@@ -159,9 +166,9 @@ export async function confirmEnrolment(db: Database, account: StaffAccount, code
  * Checks a code from the app. A code is used once: the step it belongs to must come after the last one
  * used, and is claimed by one UPDATE, so the same code sent twice at once opens at most one session.
  */
-export async function verifyCode(db: Database, account: StaffAccount, code: string, now = Date.now()): Promise<boolean> {
+export async function verifyCode(db: Database, account: StaffAccount, totpKey: KeyObject, code: string, now = Date.now()): Promise<boolean> {
   const row = await db.get<{ totp_secret: string | null }>("SELECT totp_secret FROM staff_users WHERE id = ?", [account.id]);
-  const step = row?.totp_secret ? matchingStep(account.email, row.totp_secret, code, now) : undefined;
+  const step = row?.totp_secret ? matchingStep(account.email, openTotpSecret(totpKey, account.id, row.totp_secret), code, now) : undefined;
   if (step === undefined) return false;
   const claimed = await db.transaction((tx) =>
     tx.run("UPDATE staff_users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)", [step, account.id, step]),

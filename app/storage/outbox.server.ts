@@ -109,8 +109,10 @@ export async function deliverOutboxMessage(
   try {
     await send(mail);
   } catch (error) {
-    // An SMTP 5xx answer (no such mailbox, address refused) will not change by trying again.
-    const permanent = Number((error as { responseCode?: number }).responseCode) >= 500;
+    // An SMTP 5xx answer (no such mailbox, address refused) will not change by trying again; a refused
+    // STARTTLS (ETLS) says nothing of the message or its address: it waits, unsent, until TLS works again.
+    const { responseCode, code } = error as { responseCode?: number; code?: string };
+    const permanent = Number(responseCode) >= 500 && code !== "ETLS";
     const gaveUp = permanent || attempts >= outboxRetry.maxAttempts;
     // The SMTP server's reason, never the message itself: it may hold a child's details.
     const reason = error instanceof Error ? error.message.slice(0, 500) : "unknown error";

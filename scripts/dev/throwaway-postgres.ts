@@ -1,7 +1,8 @@
 /**
  * A private, temporary PostgreSQL cluster for tests and local runs, built from the machine's
  * PostgreSQL binaries (initdb, pg_ctl) in a fresh temp directory, listening on 127.0.0.1 on a
- * free port with trust authentication. Nothing is shared with any system cluster.
+ * free port with trust authentication, or with `password` a password every connection must give (its
+ * url then holds it). Nothing is shared with any system cluster.
  *
  * As a library:
  *   const db = await startThrowawayPostgres();   // db.url = postgres://tesfa@127.0.0.1:<port>/tesfa
@@ -15,7 +16,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { chown, mkdtemp, readFile, rm } from "node:fs/promises";
+import { chown, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { constants, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -151,7 +152,7 @@ async function serverLog(dir: string): Promise<string> {
   }
 }
 
-export async function startThrowawayPostgres(options: { log?: (line: string) => void } = {}): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(options: { log?: (line: string) => void; password?: string } = {}): Promise<ThrowawayPostgres> {
   const log = options.log ?? (() => {});
   const started = Date.now();
   const binDir = postgresBinDir();
@@ -162,12 +163,16 @@ export async function startThrowawayPostgres(options: { log?: (line: string) => 
   installExitHooks();
 
   try {
+    const passwordFile = join(dir, "password");
+    if (options.password !== undefined) await writeFile(passwordFile, options.password, { mode: 0o600 });
     if (asRoot) {
       const { uid, gid } = postgresUid();
       await chown(dir, uid, gid);
+      if (options.password !== undefined) await chown(passwordFile, uid, gid);
     }
+    const authentication = options.password === undefined ? ["-A", "trust"] : ["-A", "scram-sha-256", `--pwfile=${passwordFile}`];
 
-    const initdb = (locale: string[]) => run(binDir, "initdb", ["-D", data, "-U", USER, "-A", "trust", "-E", "UTF8", ...locale], dir);
+    const initdb = (locale: string[]) => run(binDir, "initdb", ["-D", data, "-U", USER, ...authentication, "-E", "UTF8", ...locale], dir);
     try {
       await initdb(["--locale=C.UTF-8"]);
     } catch (error) {
@@ -200,7 +205,7 @@ export async function startThrowawayPostgres(options: { log?: (line: string) => 
     }
     log(`server listening on 127.0.0.1:${port} (${Date.now() - started} ms)`);
 
-    const client = new pg.Client({ host: "127.0.0.1", port, user: USER, database: "postgres" });
+    const client = new pg.Client({ host: "127.0.0.1", port, user: USER, password: options.password, database: "postgres" });
     await client.connect();
     try {
       await client.query(`create database ${DATABASE}`);
@@ -211,7 +216,7 @@ export async function startThrowawayPostgres(options: { log?: (line: string) => 
 
     let stopping: Promise<void> | undefined;
     return {
-      url: `postgres://${USER}@127.0.0.1:${port}/${DATABASE}`,
+      url: `postgres://${USER}${options.password === undefined ? "" : `:${encodeURIComponent(options.password)}`}@127.0.0.1:${port}/${DATABASE}`,
       stop() {
         stopping ??= stop(cluster, log);
         return stopping;

@@ -20,7 +20,7 @@ import { promisify } from "node:util";
 import { readEnv } from "#app/config/env.server.ts";
 import { loadSecret, readOldKey } from "#app/config/secret.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
-import { postgresProgram } from "./postgres-programs.ts";
+import { postgresConnection, postgresProgram } from "./postgres-programs.ts";
 
 const run = promisify(execFile);
 
@@ -47,7 +47,8 @@ try {
   // Created empty first, so the copy is never readable by others, not even while it is written.
   writeFileSync(partial, "", { mode: 0o600 });
   if (env.DATABASE_URL) {
-    await run(postgresProgram("pg_dump"), ["--format=custom", `--file=${partial}`, `--dbname=${env.DATABASE_URL}`]);
+    const { dbname, env: withPassword } = postgresConnection(env.DATABASE_URL);
+    await run(postgresProgram("pg_dump"), ["--format=custom", `--file=${partial}`, `--dbname=${dbname}`], { env: withPassword });
     // pg_restore reads the whole table of contents: a truncated or damaged dump fails here.
     await run(postgresProgram("pg_restore"), ["--list", partial], { maxBuffer: 64 * 1024 * 1024 });
   } else {

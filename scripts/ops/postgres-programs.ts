@@ -29,3 +29,27 @@ export function postgresProgram(name: string): string {
   const dir = postgresBinDir();
   return dir ? join(dir, name) : name;
 }
+
+/**
+ * How pg_dump, pg_restore or psql reach DATABASE_URL: `dbname`, the URL without its password (in its user
+ * part, or a `password=` parameter), for `--dbname`, and the password in PGPASSWORD in `env`: never on a
+ * command line, which `ps` shows every user of the machine and an error message quotes. The URL is cut
+ * as text: libpq's URLs (postgres://tesfa@/tesfa?host=/run/postgresql) are not all WHATWG URLs.
+ */
+export function postgresConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  let password: string | undefined;
+  const [base = "", query] = databaseUrl.split("?", 2) as [string, string | undefined];
+  const withoutUserPassword = base.replace(/^(postgres(?:ql)?:\/\/[^:@/]*):([^@/]*)@/, (_, user: string, given: string) => {
+    password = decodeURIComponent(given);
+    return `${user}@`;
+  });
+  const parameters = (query ?? "").split("&").filter((parameter) => {
+    if (!parameter.startsWith("password=")) return parameter !== "";
+    password = decodeURIComponent(parameter.slice("password=".length));
+    return false;
+  });
+  return {
+    dbname: parameters.length ? `${withoutUserPassword}?${parameters.join("&")}` : withoutUserPassword,
+    env: password === undefined ? process.env : { ...process.env, PGPASSWORD: password },
+  };
+}

@@ -19,7 +19,7 @@ import { promisify } from "node:util";
 import { readEnv } from "#app/config/env.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { lockFile, takeExclusiveLock } from "#app/storage/server-lock.server.ts";
-import { postgresProgram } from "./postgres-programs.ts";
+import { postgresConnection, postgresProgram } from "./postgres-programs.ts";
 
 const run = promisify(execFile);
 
@@ -64,16 +64,12 @@ if (!lock)
 
 try {
   if (env.DATABASE_URL) {
-    await run(postgresProgram("pg_restore"), [
-      "--clean",
-      "--if-exists",
-      "--no-owner",
-      "--no-privileges",
-      "--single-transaction",
-      "--exit-on-error",
-      `--dbname=${env.DATABASE_URL}`,
-      file,
-    ]);
+    const { dbname, env: withPassword } = postgresConnection(env.DATABASE_URL);
+    await run(
+      postgresProgram("pg_restore"),
+      ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`, file],
+      { env: withPassword },
+    );
   } else {
     const check = new DatabaseSync(file, { readOnly: true });
     const result = check.prepare("PRAGMA integrity_check").all();

@@ -85,6 +85,11 @@ describe.each(backends)("the second factor on %s", (backend) => {
     // Stored hashed only; the secret is kept (the server must check codes), the codes are not.
     const stored = JSON.stringify(await serverDatabase(backend).all("SELECT * FROM staff_recovery_codes"));
     for (const code of codes) expect(stored).not.toContain(code);
+    // And the secret is kept sealed with the server's key (decision 45): the database, or a backup of it, holds no codes.
+    const kept = await serverDatabase(backend).get<{ totp_secret: string }>("SELECT totp_secret FROM staff_users WHERE email = ?", [email]);
+    expect(kept?.totp_secret).toMatch(/^aes256gcm:[\w-]+$/);
+    expect(kept?.totp_secret).not.toContain(secret);
+    expect(Buffer.from(kept?.totp_secret.slice("aes256gcm:".length) ?? "", "base64url").toString("latin1")).not.toContain(secret);
     expect((await auditOf(backend, email)).map((entry) => entry.action)).toEqual([
       "staff.add",
       "staff.password",

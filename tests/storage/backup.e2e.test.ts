@@ -11,11 +11,14 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
 import { type Database, openDatabase } from "#app/storage/database.server.ts";
+import { migrate } from "#app/storage/migrations.server.ts";
+import { startThrowawayPostgres } from "../../scripts/dev/throwaway-postgres.ts";
 import { createPostgresDatabase, dropCreatedDatabases } from "../support/database.ts";
 import { postRegistration } from "../support/forms.ts";
 import { type Backend, type RunningServer, startServer } from "../support/server.ts";
@@ -167,5 +170,73 @@ describe("a backup taken under write load restores every submission acknowledged
           `${acknowledged.length} in all; ${restored.length} restored. ${backup.output.trim()}`,
       );
     });
+  }
+});
+
+/** The arguments and environment of a running process whose command line includes `marker`, once there is one. */
+async function runningProcessWith(marker: string): Promise<{ argv: string[]; environment: string[] }> {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+      try {
+        const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+        if (argv.includes(marker)) return { argv, environment: readFileSync(`/proc/${pid}/environ`, "utf8").split("\0") };
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+  throw new Error(`No process with ${marker} in its command line`);
+}
+
+test("a PostgreSQL password reaches pg_dump and pg_restore in their environment, never their command line nor a message", { timeout: 120_000 }, async () => {
+  const password = `pw-${randomBytes(12).toString("hex")}`;
+  // A cluster of the test's own that asks every connection for the password.
+  const cluster = await startThrowawayPostgres({ password });
+  try {
+    expect(cluster.url).toContain(`:${password}@`);
+    const env = { DATA_DIR: tempDir("backup-password"), DATABASE_URL: cluster.url };
+    const db = openDatabase({ databaseUrl: cluster.url, dataDir: env.DATA_DIR });
+    await migrate(db);
+    // A transaction holding a table makes pg_dump wait for it, long enough to read its command line.
+    const holder = new pg.Client({ connectionString: cluster.url });
+    await holder.connect();
+    await holder.query("BEGIN");
+    await holder.query("LOCK TABLE submissions IN ACCESS EXCLUSIVE MODE");
+    const backupFile = path.join(tempDir("backup-password-file"), "site.backup");
+    const backup = runScript("backup", backupFile, env);
+    const pgDump = await runningProcessWith(`--file=${backupFile}.partial`);
+    await holder.query("COMMIT");
+    await holder.end();
+    expect(pgDump.argv[0]).toMatch(/pg_dump$/);
+    expect(pgDump.argv.join(" ")).not.toContain(password);
+    expect(pgDump.environment).toContain(`PGPASSWORD=${password}`);
+    const backedUp = await backup;
+    expect(backedUp.code, backedUp.output).toBe(0);
+
+    // Restored into a database of the same cluster: pg_restore got the password too.
+    await db.run("CREATE DATABASE restored");
+    const restored = await runScript("restore", backupFile, { ...env, DATABASE_URL: cluster.url.replace(/\/tesfa$/, "/restored") });
+    expect(restored.code, restored.output).toBe(0);
+
+    // Failures name the command and the database, never the password.
+    const wrongPassword = `wrong-${randomBytes(12).toString("hex")}`;
+    const refused = await runScript("backup", backupFile, {
+      ...env,
+      DATABASE_URL: cluster.url.replace(password, wrongPassword),
+      APP_SECRET: "a secret long enough for the schema, so pg_dump is the first to connect",
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/Backup failed: .*pg_dump.*--dbname=postgres:\/\/tesfa@127\.0\.0\.1/);
+    expect(refused.output).toMatch(/password authentication failed/);
+    expect(refused.output).not.toContain(wrongPassword);
+    const truncated = `${backupFile}.truncated`;
+    writeFileSync(truncated, readFileSync(backupFile).subarray(0, 200));
+    const failedRestore = await runScript("restore", truncated, env);
+    expect(failedRestore.code).toBe(1);
+    expect(failedRestore.output).toMatch(/Restore refused: .*pg_restore/);
+    expect(failedRestore.output).not.toContain(password);
+    await db.close();
+  } finally {
+    await cluster.stop();
   }
 });

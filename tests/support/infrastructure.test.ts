@@ -53,7 +53,7 @@ describe("test infrastructure", () => {
       cleanups.push(() => rm(mailDir, { recursive: true, force: true }));
       const sink = await startSmtpSink(join(mailDir, "inbox"));
       cleanups.push(() => sink.stop());
-      expect(sink.url).toBe(`smtp://127.0.0.1:${sink.port}`);
+      expect(sink.url).toBe(`smtp://127.0.0.1:${sink.port}?requireTLS=false`);
 
       // As the app does it: createTransport(url), no TLS options.
       const transport = nodemailer.createTransport(sink.url);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll } from "vitest";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../scripts/bench/bench-server.ts";
@@ -27,6 +28,12 @@ declare module "vitest" {
 
 // One free-port finder for benchmarks and tests.
 export { freePort };
+
+/**
+ * The TOTP key of every test server (TOTP_KEY_FILE, decision 45), outside every DATA_DIR: a key for tests
+ * only, known to them, so that a test enrols staff in a server's database as that server would.
+ */
+export const testTotpKeyFile = fileURLToPath(new URL("./totp.key", import.meta.url));
 
 async function waitUntilServing(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -94,6 +101,7 @@ export async function startServer(env: Record<string, string>, { captureOutput =
       PUBLIC_URL: baseURL,
       TRUST_PROXY: "loopback",
       OUTBOX_POLL_SECONDS: "0.5",
+      TOTP_KEY_FILE: testTotpKeyFile,
       // One log line per request would bury the test report; problems still show.
       LOG_LEVEL: "warn",
       ...env,
@@ -150,6 +158,7 @@ export default async function setup(project: TestProject) {
   const mailDir = path.join(workDir, "mail");
   const smtp = await startSmtpSink(mailDir);
   const postgres = await startThrowawayPostgres();
+  // The sink's url allows plain text (requireTLS=false): it is on loopback and offers no STARTTLS.
   const shared = { SMTP_URL: smtp.url, APP_SECRET: "e2e-secret-that-is-long-enough-for-the-schema" };
   const dataDir = path.join(workDir, "sqlite");
   const [sqliteServer, postgresServer] = await Promise.all([

@@ -2,8 +2,9 @@
  * A local SMTP server that accepts every message and stores it as a JSON file (one ReceivedMail
  * per file) in a directory, so tests in other processes can wait for and inspect the mail the
  * app sent. Plain SMTP on 127.0.0.1, no TLS; any sender, recipient and (optional) login is accepted.
+ * Its `url` says so (`requireTLS=false`): without it the app refuses a server that offers no STARTTLS.
  *
- *   const sink = await startSmtpSink(mailDir);        // sink.url = smtp://127.0.0.1:<port>
+ *   const sink = await startSmtpSink(mailDir);        // sink.url = smtp://127.0.0.1:<port>?requireTLS=false
  *   ... app sends with nodemailer.createTransport(sink.url) ...
  *   const mail = await findMail(mailDir, (m) => m.to.includes("almaz@example.org"));
  *   await sink.stop();
@@ -127,7 +128,7 @@ export async function startSmtpSink(
 
   let stopping: Promise<void> | undefined;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${port}?requireTLS=false`,
     port,
     stop() {
       stopping ??= (async () => {

@@ -14,12 +14,13 @@ import { addStaff, type RoleChoice, setStaffPassword } from "#app/staff/accounts
 import { recordAudit } from "#app/staff/audit.server.ts";
 import { confirmEnrolment, enrolment } from "#app/staff/second-factor.server.ts";
 import { adminTexts } from "#app/staff/texts.ts";
+import { readTotpKeyFile } from "#app/staff/totp-key.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { serverDatabase } from "./database.ts";
 import { validRegistration } from "./forms.ts";
 import { visitorAddress } from "./pages.ts";
 import { samplePdf } from "./pdfs.ts";
-import type { Backend } from "./server.ts";
+import { type Backend, testTotpKeyFile } from "./server.ts";
 
 /** The session cookie's name over plain HTTP, as the test servers run (app/staff/sessions.server.ts). */
 export const cookieName = "tesfa-staff";
@@ -50,8 +51,9 @@ export async function createStaffIn(db: Database, label = "staff", choice: RoleC
   const password = `Tesfa ${randomBytes(9).toString("base64url")} school`;
   const account = await addStaff(db, email, null, choice);
   await setStaffPassword(db, email, password, null);
-  const { secret } = await enrolment(db, account);
-  if (!(await confirmEnrolment(db, account, totpCode(secret, currentStep() - 1)))) throw new Error("Enrolment refused the code");
+  const totpKey = readTotpKeyFile(testTotpKeyFile);
+  const { secret } = await enrolment(db, account, totpKey);
+  if (!(await confirmEnrolment(db, account, totpKey, totpCode(secret, currentStep() - 1)))) throw new Error("Enrolment refused the code");
   return { email, password, totpSecret: secret };
 }
 

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!account) throw redirect(signInPath(url.pathname, url.searchParams.get("next") ?? undefined));
   const next = safeNext(url.searchParams.get("next"), url.pathname);
   if (account.hasSecondFactor) return { next, enrolment: null };
-  const { secret, qrPath, qrSize } = await enrolment(services.db, account);
+  const { secret, qrPath, qrSize } = await enrolment(services.db, account, services.totpKey);
   return { next, enrolment: { secret, qrPath, qrSize } };
 }
 
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!reservation.ok) return throttledAnswer(reservation.retryAfterSeconds);
 
   if (intent === "enrol" && !account.hasSecondFactor) {
-    const recoveryCodes = await confirmEnrolment(services.db, account, code);
+    const recoveryCodes = await confirmEnrolment(services.db, account, services.totpKey, code);
     if (!recoveryCodes) {
       await logSignIn(services.db, "sign-in.code-failed", attempt);
       return data({ problem: "wrongCode" as const, recoveryCodes: null }, { status: 401 });
@@ -73,7 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ problem: null, recoveryCodes }, { headers: await signedInCookies(request, services, account, attempt) });
   }
   const passed =
-    account.hasSecondFactor && (intent === "recovery" ? await redeemRecoveryCode(services.db, account, code) : await verifyCode(services.db, account, code));
+    account.hasSecondFactor &&
+    (intent === "recovery" ? await redeemRecoveryCode(services.db, account, code) : await verifyCode(services.db, account, services.totpKey, code));
   if (!passed) {
     await logSignIn(services.db, "sign-in.code-failed", attempt);
     return data({ problem: "wrongCode" as const, recoveryCodes: null }, { status: 401 });

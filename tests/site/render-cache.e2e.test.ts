@@ -25,7 +25,7 @@ import { createApp } from "../../server/app.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { type Backend, type RunningServer, startServer } from "../support/server.ts";
-import { baseURL } from "../support/staff.ts";
+import { baseURL, testTotpKey } from "../support/staff.ts";
 
 afterAll(closeServerDatabases);
 
@@ -136,6 +136,7 @@ describe("a render cache held to its limit in bytes", () => {
         db,
         formRateLimiter: createSharedRateLimiter(db, "form", [{ limit: 100, windowMs: 600_000 }]),
         secret: "render-cache-test-secret-long-enough",
+        totpKey: testTotpKey,
         publicUrl: "http://localhost",
         nudgeOutbox: () => undefined,
         nudgeNewsletters: () => undefined,

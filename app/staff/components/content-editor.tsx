@@ -536,7 +536,7 @@ export function ContentEditor(props: EditorProps) {
       >
         <input type="hidden" name="version" value={version} />
         <StaffSection id="about-title" title={texts.content.about}>
-          {/* Kept as stored for a translator: the server ignores what these send on their behalf. */}
+          {/* Not sent for a translator (the fieldset is disabled): the server keeps them as stored, and refuses a change to them. */}
           {!props.may.itemFields && <p className="mt-2 text-sm text-ink-soft">{texts.content.translationState.fieldsReadOnly}</p>}
           <fieldset disabled={!props.may.itemFields} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {kind.fixed ? (

@@ -351,7 +351,9 @@ export async function loadDraft(q: Queryable, id: number): Promise<ContentDraft 
   return row && { baseVersion: Number(row.base_version), values: JSON.parse(row.snapshot) as DraftValues, savedAt: row.saved_at, savedBy: row.saved_by };
 }
 
-export const discardDraft = (db: Database, id: number) => db.run("DELETE FROM content_drafts WHERE item_id = ?", [id]);
+/** Removes an item's draft as it was read (saved at `savedAt`), not one saved since. */
+export const discardDraft = (db: Database, id: number, savedAt: string) =>
+  db.run("DELETE FROM content_drafts WHERE item_id = ? AND saved_at = ?", [id, savedAt]);
 
 // --- Revisions ---------------------------------------------------------------------------------------------------
 

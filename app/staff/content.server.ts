@@ -2,11 +2,21 @@ import { data, redirect } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
 import { type ContentKind, type ContentSnapshot, imageFieldsOf, imageIdsOf } from "#app/content/kinds.ts";
 import { markdownImageIds } from "#app/content/markdown.ts";
-import { type ContentActor, type ContentChange, contentRefusal } from "#app/content/permissions.ts";
+import { type ContentActor, type ContentChange, type ContentRefusal, contentRefusal } from "#app/content/permissions.ts";
 import { type ContentKindName, contentKinds, isContentKind } from "#app/content/registry.ts";
-import { type ContentProblem, problemsOf, snapshotInput, snapshotSchema, textInputName } from "#app/content/schema.ts";
+import { type ContentProblem, formValues, problemsOf, snapshotInput, snapshotSchema, textInputName } from "#app/content/schema.ts";
 import { slugify } from "#app/content/slug.ts";
-import { type ContentItem, type ContentWriter, discardDraft, loadItem, type SaveAction, saveItem, snapshotOf } from "#app/content/store.server.ts";
+import {
+  type ContentItem,
+  type ContentWriter,
+  type DraftValues,
+  discardDraft,
+  loadDraft,
+  loadItem,
+  type SaveAction,
+  saveItem,
+  snapshotOf,
+} from "#app/content/store.server.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import type { AppServices } from "#app/http/services.server.ts";
 import { isLang, type Lang, languages, localizePath } from "#app/i18n/language.ts";
@@ -15,6 +25,7 @@ import { mediaPath } from "#app/media/image-variants.ts";
 import { listPublishedMedia, publishedMedia } from "#app/media/store.server.ts";
 import type { StaffAccount } from "#app/staff/accounts.server.ts";
 import { recordAudit } from "#app/staff/audit.server.ts";
+import type { Forbidden } from "#app/staff/forbidden.ts";
 import { can } from "#app/staff/permissions.ts";
 import type { PickableImage } from "#app/staff/pickable-image.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
@@ -42,6 +53,10 @@ export function contentAllowance(staff: StaffAccount): ContentAllowance {
   };
 }
 
+/** The staff area's refusal page (forbidden-page.tsx) for a change the content store's rule refused, saying why. */
+export const contentForbidden = (staff: StaffAccount, refusal: ContentRefusal) =>
+  data({ forbidden: true, staffEmail: staff.email, role: staff.role, refusal } satisfies Forbidden, { status: 403 });
+
 /** Who writes, with the staff area's audit log written in the content store's transaction. */
 export const contentWriter = (staff: StaffAccount): ContentWriter => ({
   actor: staff.email,
@@ -66,13 +81,36 @@ export type EditorActionData =
 const intents = ["save", "publish", "schedule", "unpublish", "confirm", "discard-draft"] as const;
 type Intent = (typeof intents)[number];
 
-/** What a change touches, for the permission rule: which languages' text, the item's own fields, publication. */
-function changeOf(before: ContentItem | undefined, after: ContentSnapshot, intent: Intent, confirm?: Lang) {
-  const was = before ? snapshotOf(before) : undefined;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * What an entry changes of the stored item: the languages whose text differs, and whether the item's own fields do.
+ * The stored item is read as the form shows it and the action reads the form, so what differs only in form is no
+ * change (a field the kind gained after the item was saved, shown empty or at its first option; spaces, line ends).
+ */
+function differences(kind: ContentKind, before: ContentItem, after: ContentSnapshot) {
+  const shown = formValues(kind, snapshotOf(before));
+  const parsed = snapshotSchema(kind).safeParse(snapshotInput(kind, (name) => shown[name] ?? null));
+  const was = parsed.success ? parsed.data : snapshotOf(before);
   return {
-    langs: confirm ? [confirm] : languages.filter((lang) => JSON.stringify(was?.texts[lang] ?? null) !== JSON.stringify(after.texts[lang])),
-    itemFields: !was || was.slug !== after.slug || JSON.stringify(was.fields) !== JSON.stringify(after.fields),
-    publication: !before || ["publish", "schedule", "unpublish"].includes(intent),
+    langs: languages.filter((lang) => !same(was.texts[lang], after.texts[lang])),
+    itemFields: was.slug !== after.slug || !same(was.fields, after.fields),
+  };
+}
+
+/**
+ * What a draft (the editor's inputs by name, as the autosave keeps them) changes of the stored item, input by input
+ * as the form shows them: a name that is no language's text is the item's.
+ */
+export function draftChange(kind: ContentKind, item: ContentItem, values: DraftValues): ContentChange {
+  const shown = formValues(kind, snapshotOf(item));
+  const normal = (value: string | undefined) => (value ?? "").replace(/\r\n?/g, "\n").trim();
+  const langOf = (name: string) => languages.find((lang) => kind.textFields.some((field) => textInputName(lang, field.name) === name));
+  const changed = Object.keys(values).filter((name) => normal(values[name]) !== normal(shown[name]));
+  return {
+    langs: languages.filter((lang) => changed.some((name) => langOf(name) === lang)),
+    itemFields: changed.some((name) => !langOf(name)),
+    publication: false,
   };
 }
 
@@ -138,21 +176,29 @@ export async function editorAction(
   const intent = String(form?.get("intent") ?? "save").split(":")[0] as Intent;
   if (!form || !intents.includes(intent)) throw data("Bad request", { status: 400 });
   const before = id === undefined ? undefined : await loadItem(db, id);
-  if (id !== undefined && !before) throw data("Not found", { status: 404 });
+  if (id !== undefined && before?.kind !== kindName) throw data("Not found", { status: 404 });
+  const actor = contentActor(staff);
   // A kind of fixed entries (school facts, contact facts, page text): edited and published, never created, unpublished or moved.
   const fixed = "fixed" in kind;
   if (fixed && (!before || intent === "unpublish")) throw data("Not found", { status: before ? 400 : 404 });
 
   if (intent === "discard-draft") {
-    if (id !== undefined) await discardDraft(db, id);
+    // Discarding a draft loses what it changed: only someone who may make those changes may.
+    const draft = before && (await loadDraft(db, before.id));
+    if (before && draft) {
+      const refusal = contentRefusal(actor, draftChange(kind, before, draft.values));
+      if (refusal) throw contentForbidden(staff, refusal);
+      await discardDraft(db, before.id, draft.savedAt);
+    }
     return data<EditorActionData>({ outcome: "discarded" });
   }
   const confirmLang = intent === "confirm" ? String(form.get("intent")).split(":")[1] : undefined;
   const confirm = isLang(confirmLang) ? confirmLang : undefined;
+  // A translator's form shows the item's own fields without sending them: what it does not send stays as stored
+  // (what it does send is compared with the rest below).
+  const unsent: Record<string, string> = before && !contentAllowance(staff).itemFields ? formValues(kind, snapshotOf(before)) : {};
   // Several values under one name are the photos ticked in an album's picker, in the order of the form.
-  const input = snapshotInput(kind, (name) => (form.has(name) ? form.getAll(name).map(String).join(",") : null)) as ContentSnapshot;
-  // A translator's form shows the item's own fields but cannot change them: they stay as stored.
-  if (before && !contentAllowance(staff).itemFields) Object.assign(input, { slug: before.slug, fields: before.fields });
+  const input = snapshotInput(kind, (name) => (form.has(name) ? form.getAll(name).map(String).join(",") : (unsent[name] ?? null))) as ContentSnapshot;
   if (fixed && before) input.slug = before.slug;
   // Without scripts the address is left empty for the server to make from a title.
   if (!input.slug)
@@ -169,13 +215,42 @@ export async function editorAction(
     if (!publishAt || publishAt <= new Date().toISOString())
       return data<EditorActionData>({ problems: { publishAt: "publishAt" as const }, mine: snapshot }, { status: 400 });
   }
-  if (contentRefusal(contentActor(staff), changeOf(before, snapshot, intent, confirm))) throw data("Forbidden", { status: 403 });
+  // The changed languages are those whose text differs, with the one whose translation is confirmed.
+  const changed = before ? differences(kind, before, snapshot) : { langs: [...languages], itemFields: true };
+  const change: ContentChange = {
+    langs: confirm && !changed.langs.includes(confirm) ? [...changed.langs, confirm] : changed.langs,
+    itemFields: changed.itemFields,
+    publication: !before || ["publish", "schedule", "unpublish"].includes(intent),
+  };
+  const refusal = contentRefusal(actor, change);
+  if (refusal) throw contentForbidden(staff, refusal);
+  // What means the same as stored is written as stored: an unchanged text keeps its revision and translation state.
+  const stored = before && snapshotOf(before);
+  const written: ContentSnapshot = stored
+    ? {
+        slug: snapshot.slug,
+        fields: changed.itemFields ? snapshot.fields : stored.fields,
+        texts: {
+          en: changed.langs.includes("en") ? snapshot.texts.en : stored.texts.en,
+          am: changed.langs.includes("am") ? snapshot.texts.am : stored.texts.am,
+        },
+      }
+    : snapshot;
 
+  // The change was judged against the item as loaded here: without a version from the form, the save is checked against that one.
   const baseVersion = Number(form.get("version"));
   const action: SaveAction = intent;
   const result = await saveItem(
     db,
-    { kind: kindName, id, baseVersion: Number.isInteger(baseVersion) && baseVersion > 0 ? baseVersion : undefined, snapshot, action, publishAt, confirm },
+    {
+      kind: kindName,
+      id,
+      baseVersion: Number.isInteger(baseVersion) && baseVersion > 0 ? baseVersion : before?.version,
+      snapshot: written,
+      action,
+      publishAt,
+      confirm,
+    },
     contentWriter(staff),
   );
   switch (result.outcome) {

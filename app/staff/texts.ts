@@ -155,6 +155,12 @@ const en = {
     title: "This page is not part of your role",
     message: "Your account ({{role}}) may not open this page or do this. If your work needs it, please ask an administrator.",
     back: "Back to the overview",
+    /** Why the content store's rule refused a change (app/content/permissions.ts), said instead of `message`. */
+    content: {
+      otherLanguage: "Nothing was changed: your role changes the text of one language alone, and this also changed the other language's text.",
+      translatorItem: "Nothing was changed: your role changes the text of one language alone, not the item's details, its address or its publication.",
+      noContentAccess: "Nothing was changed: your role does not change the website's content.",
+    },
   },
   accounts: {
     title: "Staff accounts",
@@ -709,6 +715,11 @@ export const adminTexts: Localized<AdminTexts> = {
       title: "ይህ ገጽ የሚናዎ አካል አይደለም",
       message: "መለያዎ («{{role}}») ይህን ገጽ መክፈት ወይም ይህን ማድረግ አይችልም። ለሥራዎ ካስፈለገዎ እባክዎ አስተዳዳሪውን ይጠይቁ።",
       back: "ወደ አጠቃላይ እይታው ይመለሱ",
+      content: {
+        otherLanguage: "ምንም አልተለወጠም፦ የእርስዎ ሚና የሚቀይረው የአንድ ቋንቋ ጽሑፍ ብቻ ነው፤ ይህ ለውጥ ግን የሌላውን ቋንቋ ጽሑፍም ቀይሯል።",
+        translatorItem: "ምንም አልተለወጠም፦ የእርስዎ ሚና የሚቀይረው የአንድ ቋንቋ ጽሑፍ ብቻ ነው እንጂ የይዘቱን ዝርዝሮች፣ አድራሻውን ወይም መታተሙን አይደለም።",
+        noContentAccess: "ምንም አልተለወጠም፦ የእርስዎ ሚና የድረ ገጹን ይዘት አይቀይርም።",
+      },
     },
     accounts: {
       title: "የሠራተኞች መለያዎች",

@@ -5,6 +5,7 @@ import { organisation } from "#app/config/organisation.ts";
 import type { TextChange } from "#app/content/diff.ts";
 import type { ContentKind, PublicStatus, TranslationState } from "#app/content/kinds.ts";
 import { markdownBlocks, renderMarkdown } from "#app/content/markdown.ts";
+import type { ContentRefusal } from "#app/content/permissions.ts";
 import { textInputName } from "#app/content/schema.ts";
 import { slugify } from "#app/content/slug.ts";
 import { feastOf, occurrences } from "#app/content/span.ts";
@@ -59,7 +60,7 @@ const localKey = (kind: string, id: number | null) => `tesfa-content:${kind}:${i
 const sameValues = (a: FormValues, b: FormValues) => Object.keys({ ...a, ...b }).every((key) => (a[key] ?? "") === (b[key] ?? ""));
 const autosaveDelayMs = 1500;
 
-type DraftState = "idle" | "unsaved" | "saving" | "saved" | "failed" | "sessionEnded";
+type DraftState = "idle" | "unsaved" | "saving" | "saved" | "failed" | "refused" | "sessionEnded";
 
 /** An image picker's input (app/staff/components/image-picker.tsx): a radio, or a checkbox carrying an image's id. */
 const isPick = (element: HTMLInputElement) => element.type === "radio" || (element.type === "checkbox" && element.value !== "on");
@@ -95,10 +96,12 @@ function writeForm(form: HTMLFormElement, values: FormValues) {
 /**
  * Keeps the text safe while it is typed: a copy in this browser at every change, and the server's draft
  * (never public) a moment after typing stops. A session that ended answers 401: the text stays in the
- * browser and the page says how to sign in again and get it back.
+ * browser and the page says how to sign in again and get it back. A draft with changes the staff member may not
+ * make (403) stays in the browser too, and the page says why.
  */
 function useDraftKeeping(kind: string, id: number | null, version: number, initial: FormValues, storedAt: string | null) {
   const [state, setState] = useState<DraftState>("idle");
+  const [refusal, setRefusal] = useState<ContentRefusal>("noContentAccess");
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [localCopy, setLocalCopy] = useState<{ savedAt: string; values: FormValues } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -124,6 +127,12 @@ function useDraftKeeping(kind: string, id: number | null, version: number, initi
           body: JSON.stringify({ version, values }),
         });
         if (response.status === 401) return setState("sessionEnded");
+        if (response.status === 403) {
+          // The content store's rule says why; the staff area's own refusal (the role changed since) says nothing more.
+          const refused = (await response.json().catch(() => ({}))) as { refusal?: ContentRefusal };
+          setRefusal(refused.refusal ?? "noContentAccess");
+          return setState("refused");
+        }
         if (!response.ok) return setState("failed");
         setSavedAt(((await response.json()) as { savedAt: string }).savedAt);
         setState("saved");
@@ -156,7 +165,7 @@ function useDraftKeeping(kind: string, id: number | null, version: number, initi
     localStorage.removeItem(localKey(kind, id));
     setLocalCopy(null);
   }, [kind, id]);
-  return { state, savedAt, localCopy, dismissLocal: () => setLocalCopy(null), changed, pause, forget };
+  return { state, refusal, savedAt, localCopy, dismissLocal: () => setLocalCopy(null), changed, pause, forget };
 }
 
 /** A field's problem under it, in the page's language. */
@@ -434,7 +443,12 @@ export function ContentEditor(props: EditorProps) {
   const slugTouched = useRef(Boolean(initial.slug));
   const submitting = useRef(false);
   const draft = useDraftKeeping(kind.kind, id, version, initial, storedAt);
-  const unsaved = draft.state === "unsaved" || draft.state === "saving" || draft.state === "failed" || (id === null && !sameValues(values, initial));
+  const unsaved =
+    draft.state === "unsaved" ||
+    draft.state === "saving" ||
+    draft.state === "failed" ||
+    draft.state === "refused" ||
+    (id === null && !sameValues(values, initial));
 
   // Tabs only once scripts run: without them (and before hydration) both languages show.
   useEffect(
@@ -545,7 +559,7 @@ export function ContentEditor(props: EditorProps) {
       >
         <input type="hidden" name="version" value={version} />
         <StaffSection id="about-title" title={texts.content.about}>
-          {/* Kept as stored for a translator: the server ignores what these send on their behalf. */}
+          {/* Not sent for a translator (the fieldset is disabled): the server keeps them as stored, and refuses a change to them. */}
           {!props.may.itemFields && <p className="mt-2 text-sm text-ink-soft">{texts.content.translationState.fieldsReadOnly}</p>}
           <fieldset disabled={!props.may.itemFields} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {kind.fixed ? (
@@ -682,6 +696,7 @@ export function ContentEditor(props: EditorProps) {
             {draft.state === "saved" && draft.savedAt && fill(texts.content.draft.saved, { time: moment(draft.savedAt) })}
             {draft.state === "unsaved" && texts.content.draft.unsaved}
             {draft.state === "failed" && texts.content.draft.failed}
+            {draft.state === "refused" && texts.forbidden.content[draft.refusal]}
           </p>
           <div className="mt-4 flex flex-wrap items-end gap-3">
             <button type="submit" name="intent" value="save" className="btn btn-primary">

@@ -1,9 +1,11 @@
 import { data } from "react-router";
+import { contentRefusal } from "#app/content/permissions.ts";
+import { contentKinds } from "#app/content/registry.ts";
 import { draftValuesSchema } from "#app/content/schema.ts";
-import { saveDraft } from "#app/content/store.server.ts";
+import { loadItem, saveDraft } from "#app/content/store.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
-import { contentKindOf } from "#app/staff/content.server.ts";
+import { contentActor, contentKindOf, draftChange } from "#app/staff/content.server.ts";
 import type { Route } from "./+types/content-draft";
 
 /** A version the database can hold: content_drafts.base_version is an INTEGER (4 bytes on PostgreSQL). */
@@ -12,10 +14,11 @@ const isVersion = (value: unknown): value is number => Number.isInteger(value) &
 /**
  * POST /admin/content/:kind/:id/draft: the editor's autosave, a JSON body `{ version, values }` sent with
  * fetch. Behind the staff area's middleware like every page: without a session it answers 401, which the
- * editor reads as "sign in again, the text is kept in this browser".
+ * editor reads as "sign in again, the text is kept in this browser". A draft holds only what its writer may
+ * change (a translator's, their language's text): the editor offers it to be saved.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  contentKindOf(params.kind);
+  const kindName = contentKindOf(params.kind);
   const id = Number(params.id);
   let body: unknown;
   try {
@@ -26,7 +29,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { version, values } = (body ?? {}) as { version?: unknown; values?: unknown };
   const parsed = draftValuesSchema.safeParse(values);
   if (!Number.isSafeInteger(id) || !isVersion(version) || !parsed.success) throw data({ error: "bad request" }, { status: 400 });
-  const saved = await saveDraft(context.get(appServicesContext).db, id, version, parsed.data, context.get(staffContext).email);
+  const { db } = context.get(appServicesContext);
+  const staff = context.get(staffContext);
+  const item = await loadItem(db, id);
+  if (item?.kind !== kindName) throw data({ error: "not found" }, { status: 404 });
+  const refusal = contentRefusal(contentActor(staff), draftChange(contentKinds[kindName], item, parsed.data));
+  if (refusal) throw data({ error: "forbidden", refusal }, { status: 403 });
+  const saved = await saveDraft(db, id, version, parsed.data, staff.email);
   if (!saved) throw data({ error: "not found" }, { status: 404 });
   return Response.json(saved, { headers: { "Cache-Control": "no-store" } });
 }

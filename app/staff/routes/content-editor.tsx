@@ -3,6 +3,7 @@ import { Form, useLoaderData, useSearchParams } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
 import { diffWords, snapshotChanges } from "#app/content/diff.ts";
 import { type ContentKind, hasItemPages } from "#app/content/kinds.ts";
+import { contentRefusal } from "#app/content/permissions.ts";
 import { contentKinds, isContentKind } from "#app/content/registry.ts";
 import { emptySnapshot, formValues } from "#app/content/schema.ts";
 import { loadDraft, loadItem, publicStatus, snapshotOf } from "#app/content/store.server.ts";
@@ -15,7 +16,7 @@ import { wallClock } from "#app/i18n/zoned-day.ts";
 import { staffContext } from "#app/staff/auth.server.ts";
 import { ContentEditor, type TranslationView } from "#app/staff/components/content-editor.tsx";
 import { Notice, StaffHeading } from "#app/staff/components/staff-shell.tsx";
-import { contentAllowance, contentKindOf, type EditorOutcome, editorAction, pickableImages } from "#app/staff/content.server.ts";
+import { contentActor, contentAllowance, contentKindOf, draftChange, type EditorOutcome, editorAction, pickableImages } from "#app/staff/content.server.ts";
 import { adminTexts, kindInSentence } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
@@ -42,7 +43,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appServicesContext);
   const id = itemId(params.id);
   if (id === null || (id === undefined && kind.fixed)) throw new Response("Not found", { status: 404 });
-  const may = contentAllowance(context.get(staffContext));
+  const staff = context.get(staffContext);
+  const may = contentAllowance(staff);
   const images = await pickableImages(db, kind);
   const now = new Date().toISOString();
   if (id === undefined) {
@@ -67,9 +69,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const item = await loadItem(db, id);
   if (!item || item.kind !== kindName) throw new Response("Not found", { status: 404 });
-  // A draft typed on an older version (someone saved since) is not offered: its text is in that browser's copy.
+  // A draft typed on an older version (someone saved since) is not offered: its text is in that browser's copy. Nor is
+  // one with changes the staff member may not make (an editor's, to a translator): they could neither save nor discard it.
   const stored = await loadDraft(db, id);
-  const draft = stored?.baseVersion === item.version ? stored : undefined;
+  const draft = stored?.baseVersion === item.version && !contentRefusal(contentActor(staff), draftChange(kind, item, stored.values)) ? stored : undefined;
   const translations = Object.fromEntries(
     languages.map((lang): [Lang, TranslationView] => {
       const own = item.texts[lang];

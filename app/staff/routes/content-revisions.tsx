@@ -14,7 +14,7 @@ import { staffContext } from "#app/staff/auth.server.ts";
 import { Changes } from "#app/staff/components/content-editor.tsx";
 import { Pagination } from "#app/staff/components/staff-list.tsx";
 import { Notice, StaffHeading } from "#app/staff/components/staff-shell.tsx";
-import { contentActor, contentKindOf, contentWriter, editorPath } from "#app/staff/content.server.ts";
+import { contentActor, contentForbidden, contentKindOf, contentWriter, editorPath } from "#app/staff/content.server.ts";
 import { listFiltersFrom, pageSize, pageWithin } from "#app/staff/lists.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { useAdminTexts } from "#app/staff/use-staff-texts.ts";
@@ -67,7 +67,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const revisionId = Number(form?.get("revision"));
   if (!Number.isSafeInteger(revisionId)) throw data("Bad request", { status: 400 });
-  if (contentRefusal(contentActor(staff), { langs: ["en", "am"], itemFields: true, publication: true })) throw data("Forbidden", { status: 403 });
+  const refusal = contentRefusal(contentActor(staff), { langs: ["en", "am"], itemFields: true, publication: true });
+  if (refusal) throw contentForbidden(staff, refusal);
   const services = context.get(appServicesContext);
   const result = await restoreRevision(services.db, item.id, revisionId, Number(form?.get("version")), contentWriter(staff));
   if (result.outcome === "missing") throw data("Not found", { status: 404 });

@@ -3,7 +3,9 @@ import { langFromPath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { requireStaff, staffContext } from "#app/staff/auth.server.ts";
+import ForbiddenPage from "#app/staff/components/forbidden-page.tsx";
 import { StaffHeading, StaffShell } from "#app/staff/components/staff-shell.tsx";
+import { isForbidden } from "#app/staff/forbidden.ts";
 import { signInPath } from "#app/staff/sign-in-path.ts";
 import { adminTexts } from "#app/staff/texts.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
@@ -34,10 +36,11 @@ export default function StaffArea({ loaderData: { staffEmail, role } }: Route.Co
   );
 }
 
-/** An error of a page inside the area, in the area's frame (a refusal for want of a permission is the root's: see forbidden-page.tsx). */
 /**
- * A post whose session ended (401, e.g. a note sent after the session timed out) says so and leads back
- * through sign-in to this page, where what was typed is put back (app/staff/components/kept-text.ts).
+ * An error of a page inside the area, in the area's frame (a refusal for want of a permission is the root's: see
+ * forbidden-page.tsx; a change an action refuses is the same page, here). A post whose session ended (401, e.g. a
+ * note sent after the session timed out) says so and leads back through sign-in to this page, where what was typed
+ * is put back (app/staff/components/kept-text.ts).
  */
 export function ErrorBoundary() {
   const lang = useLang();
@@ -56,6 +59,7 @@ export function ErrorBoundary() {
       </StaffShell>
     );
   }
+  if (isRouteErrorResponse(error) && isForbidden(error.data)) return <ForbiddenPage forbidden={error.data} />;
   return (
     <StaffShell staffEmail={layout?.staffEmail} role={layout?.role}>
       <StaffHeading title={t("error.title")} intro={t("error.message")} />

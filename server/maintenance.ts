@@ -11,7 +11,7 @@ const intervalMs = 3_600_000;
 const rsvpIntervalMs = 60_000;
 
 /**
- * Keeps data only as long as it is needed (README, "Forms, storage and e-mail"): erases the contents of
+ * Keeps data only as long as it is needed (docs/forms-and-email.md, "Forms"): erases the contents of
  * e-mails sent more than `outboxRetentionDays` ago, deletes expired staff sessions, half-finished sign-ins,
  * spent set-password links and sign-in counts (which hold client addresses), forgets passed rate-limit windows, removes addresses that asked to join the mailing list but never
  * confirmed, once their link has expired, and the replies to events that ended four weeks ago. Every server runs it: each step is a statement that only

@@ -16,7 +16,7 @@ import { adminTexts, statusName } from "#app/staff/texts.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
 /**
- * The CSV exports (README, "Staff area"): the rows of a list with the filters of the page it was asked from,
+ * The CSV exports (docs/staff.md, "What staff find"): the rows of a list with the filters of the page it was asked from,
  * in the words the staff pages use in `lang` (statuses, languages, every field's readable value) and with
  * times in the organisation's time zone, written as spreadsheets read a date, the header saying so.
  */

@@ -12,7 +12,7 @@ import type { Database } from "#app/storage/database.server.ts";
 /**
  * The steps of signing in that sign-in, the one-time password link and the second factor share: from a
  * right password to the second factor (or, for an account that needs none, a session), and from there to
- * a session. See README, "Staff accounts".
+ * a session. See docs/staff.md, "Staff accounts".
  */
 
 /** Writes a sign-in step to the audit log and the server log: who, from where, never a secret (nor a stranger's typing: `nameForLogs`). */

@@ -303,7 +303,7 @@ export async function queueEventNotices(db: Database, letters: RsvpLetters, now 
   return queued;
 }
 
-/** How long replies are kept after their event has ended (README, "Forms, storage and e-mail"). */
+/** How long replies are kept after their event has ended (docs/forms-and-email.md, "Forms"). */
 export const replyRetentionDays = 28;
 
 /** Deletes the replies of events that ended more than `replyRetentionDays` ago (published or not). */

@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from "#app/http/content-security-policy.server.
 import { deferHydration } from "#app/http/deferred-hydration.server.ts";
 import { langFromPath, languages } from "#app/i18n/language.ts";
 import { loadMessages } from "#app/i18n/translate.ts";
-import { isStaffPath } from "#app/staff/lists.ts";
+import { isStaffPath } from "#app/staff/shared/lists.ts";
 
 export const streamTimeout = 5_000;
 

@@ -11,8 +11,8 @@ import { useLang } from "#app/i18n/use-lang.ts";
 import { shellData } from "#app/site/shell/office-hours.server.ts";
 import { SiteFooter } from "#app/site/shell/site-footer.tsx";
 import { SiteHeader } from "#app/site/shell/site-header.tsx";
-import { isForbidden } from "#app/staff/forbidden.ts";
-import { isStaffPath } from "#app/staff/lists.ts";
+import { isForbidden } from "#app/staff/shared/forbidden.ts";
+import { isStaffPath } from "#app/staff/shared/lists.ts";
 import { revealWhenFontsReadyScript } from "#app/ui/page-fonts.ts";
 import type { Route } from "./+types/root";
 
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <SkipLink />
-        {/* The staff area has its own header (staff/components/staff-shell.tsx). */}
+        {/* The staff area has its own header (staff/shared/staff-shell.tsx). */}
         {!staffArea && <SiteHeader />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
@@ -90,7 +90,7 @@ export default function App() {
 }
 
 /** Loaded only to answer a staff member's refusal, so no public page carries the staff area's code. */
-const ForbiddenPage = lazy(() => import("#app/staff/components/forbidden-page.tsx"));
+const ForbiddenPage = lazy(() => import("#app/staff/shared/forbidden-page.tsx"));
 
 export function ErrorBoundary() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { mailingListPaths } from "#app/forms/subscription/mailing-list-paths.ts"
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { pageKeys, pages } from "#app/site/pages.ts";
 import { calendarFiles, calendarViews, crawlerFiles } from "#app/site/public-paths.ts";
-import { staffPages } from "#app/staff/staff-pages.ts";
+import { staffPages } from "#app/staff/shared/staff-pages.ts";
 
 // Each page module is mounted twice, at its English path and under /am, with the page key and language
 // in the route id so both stay distinct.
@@ -49,18 +49,18 @@ export default [
   route(crawlerFiles.robots, "site/routes/robots.ts"),
   route(crawlerFiles.sitemap, "site/routes/sitemap.ts"),
   // The staff area, never cached: sign-in, the one-time password link, the second factor and the forgotten
-  // password are open; everything under the staff/routes/layout.tsx layout needs a signed-in staff member whose role
-  // has the page's permission (its middleware, app/staff/staff-pages.ts).
+  // password are open; everything under the staff/shared/layout.tsx layout needs a signed-in staff member whose role
+  // has the page's permission (its middleware, app/staff/shared/staff-pages.ts).
   ...languages.flatMap((lang) => [
-    route(localizePath("/admin/sign-in", lang), "staff/routes/sign-in.tsx", { id: `${lang}:admin-sign-in` }),
-    route(localizePath("/admin/set-password", lang), "staff/routes/set-password.tsx", { id: `${lang}:admin-set-password` }),
+    route(localizePath("/admin/sign-in", lang), "staff/security/sign-in-page.tsx", { id: `${lang}:admin-sign-in` }),
+    route(localizePath("/admin/set-password", lang), "staff/security/set-password-page.tsx", { id: `${lang}:admin-set-password` }),
     // Between the password and a session: open, but empty without the half-signed-in cookie.
-    route(localizePath("/admin/second-factor", lang), "staff/routes/second-factor.tsx", { id: `${lang}:admin-second-factor` }),
-    route(localizePath("/admin/forgot-password", lang), "staff/routes/forgot-password.tsx", { id: `${lang}:admin-forgot-password` }),
+    route(localizePath("/admin/second-factor", lang), "staff/security/second-factor-page.tsx", { id: `${lang}:admin-second-factor` }),
+    route(localizePath("/admin/forgot-password", lang), "staff/security/forgot-password-page.tsx", { id: `${lang}:admin-forgot-password` }),
     // Every page under the layout comes from the registry, each with the permission its middleware checks.
     route(
       localizePath("/admin", lang),
-      "staff/routes/layout.tsx",
+      "staff/shared/layout.tsx",
       { id: `${lang}:admin` },
       staffPages.map((page) => (page.path === "" ? index(page.file, { id: `${lang}:${page.id}` }) : route(page.path, page.file, { id: `${lang}:${page.id}` }))),
     ),

@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "#app/http/services.server.ts";
 import { publicSite } from "#app/site/public-site.server.ts";
-import { postAllowance } from "#app/staff/auth.server.ts";
+import { postAllowance } from "#app/staff/shared/auth.server.ts";
 import { smallestAcceptedEncoding } from "./content-encoding.ts";
 import { publicPages } from "./public-pages.ts";
 import { reactRouterHandler, reactRouterRenderer } from "./react-router-handler.ts";

@@ -5,7 +5,7 @@ import { linkBaseUrl, readEnv } from "#app/config/env.server.ts";
 import { loadSecret } from "#app/config/secret.server.ts";
 import { rsvpLetters } from "#app/forms/rsvp/emails.server.ts";
 import { createSharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
-import { loadTotpKey } from "#app/staff/totp-key.server.ts";
+import { loadTotpKey } from "#app/staff/security/totp-key.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
 import { holdServerLock } from "#app/storage/server-lock.server.ts";

@@ -1,7 +1,7 @@
 import { queueRsvpEmails, type RsvpLetters, removeOldReplies } from "#app/forms/rsvp/replies.server.ts";
 import { removeUnconfirmedSubscribers } from "#app/forms/subscription/subscribers.server.ts";
 import { removeExpiredRateLimits } from "#app/http/shared-rate-limit.server.ts";
-import { removeExpiredStaffTokens } from "#app/staff/expiry.server.ts";
+import { removeExpiredStaffTokens } from "#app/staff/security/expiry.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { redactOldEmails } from "#app/storage/outbox.server.ts";
 

@@ -4,7 +4,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { AppServices, RequestServices } from "#app/http/services.server.ts";
 import { maxDocumentBytes } from "#app/media/documents.ts";
 import { maxImageBytes } from "#app/media/images.server.ts";
-import type { PostAllowance } from "#app/staff/auth.server.ts";
+import type { PostAllowance } from "#app/staff/shared/auth.server.ts";
 import { refuse } from "./refusals.ts";
 
 /** The largest request body accepted: the longest form, all in Ethiopic script, is well under it. */
@@ -13,13 +13,13 @@ export const maxBodyBytes = 100 * 1024;
 /**
  * Uploads: several photos at once from the media library's form without scripts, or a document's PDF in each
  * language (each file has a limit of its own, `maxImageBytes` or `maxDocumentBytes`). Only at the staff pages that
- * take uploads (`uploads` in app/staff/staff-pages.ts), and only once the request's session is found to be a member of
+ * take uploads (`uploads` in app/staff/shared/staff-pages.ts), and only once the request's session is found to be a member of
  * staff who may post there (`PostAllowance`), before more than `maxBodyBytes` is read: nobody else makes the server
  * hold a large body, whatever cookie they send.
  */
 export const maxUploadBytes = Math.max(3 * maxImageBytes, 2 * maxDocumentBytes + 1024 * 1024);
 
-/** What a post may send: the staff area's own check of the session and the role (app/staff/auth.server.ts). */
+/** What a post may send: the staff area's own check of the session and the role (app/staff/shared/auth.server.ts). */
 export type AllowanceOf = (pathname: string, cookieHeader: string | null, secure: boolean) => Promise<PostAllowance>;
 
 class BodyTooLarge extends Error {}

@@ -2,7 +2,7 @@ import type { Lang } from "#app/i18n/language.ts";
 
 /**
  * Who may change what in the content store: one function. The staff area grants these from its roles
- * (app/staff/permissions.ts: editors and administrators edit, a translator writes one language).
+ * (app/staff/shared/permissions.ts: editors and administrators edit, a translator writes one language).
  */
 export interface ContentActor {
   /** Create, publish, unpublish and change every text and field. */

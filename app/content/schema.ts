@@ -3,7 +3,7 @@ import { type ContentKind, type ContentSnapshot, type ItemField, type ItemValues
 import { feastOf } from "#app/content/span.ts";
 import { languages } from "#app/i18n/language.ts";
 
-/** What is wrong with an entry, as keys the staff texts translate (app/staff/texts.ts, content.problems). */
+/** What is wrong with an entry, as keys the staff texts translate (app/staff/shared/texts.ts, content.problems). */
 export type ContentProblem =
   | "required"
   | "tooLong"

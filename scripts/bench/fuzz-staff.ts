@@ -1,6 +1,6 @@
 /**
  * The staff half of `npm run fuzz`: signs in as each staff role (a translator for each language), second
- * factor included, and sends every staff route (app/staff/staff-pages.ts, in both languages) what no browser
+ * factor included, and sends every staff route (app/staff/shared/staff-pages.ts, in both languages) what no browser
  * of ours sends: GETs with odd parameters and queries, form posts with odd intents, missing, huge and
  * wrongly typed fields, odd ids, JSON or broken multipart where a form is expected, uploads of empty,
  * truncated, non-image or giant-dimension files under the wrong content types, and odd autosave bodies.
@@ -13,9 +13,9 @@ import type { KeyObject } from "node:crypto";
 import { crc32 } from "node:zlib";
 import { contentKinds } from "#app/content/registry.ts";
 import { languages } from "#app/i18n/language.ts";
-import type { RoleChoice } from "#app/staff/accounts.server.ts";
-import { staffRoles } from "#app/staff/permissions.ts";
-import { type StaffPage, staffPages } from "#app/staff/staff-pages.ts";
+import type { RoleChoice } from "#app/staff/shared/accounts.server.ts";
+import { staffRoles } from "#app/staff/shared/permissions.ts";
+import { type StaffPage, staffPages } from "#app/staff/shared/staff-pages.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { createStaffAccount, secondFactorCodeIn, signInAt, staffRequest } from "../dev/staff-login.ts";
 import { type Random, randomSource } from "./seeded-random.ts";

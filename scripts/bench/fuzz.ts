@@ -18,7 +18,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readTotpKeyFile } from "#app/staff/totp-key.server.ts";
+import { readTotpKeyFile } from "#app/staff/security/totp-key.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { startThrowawayPostgres } from "../dev/throwaway-postgres.ts";
 import { startBenchServer, uniqueBody } from "./bench-server.ts";

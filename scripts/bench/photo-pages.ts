@@ -7,7 +7,7 @@
 import { saveItem } from "#app/content/store.server.ts";
 import { processImage } from "#app/media/images.server.ts";
 import { saveMediaDetails, storeImage } from "#app/media/store.server.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
 import { phonePhoto } from "./phone-photo.ts";

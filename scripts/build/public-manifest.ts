@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { publicManifestName } from "#app/http/deferred-hydration.server.ts";
 import { langFromPath, languages } from "#app/i18n/language.ts";
-import { isStaffPath } from "#app/staff/lists.ts";
+import { isStaffPath } from "#app/staff/shared/lists.ts";
 
 interface ManifestRoute {
   id: string;

@@ -6,11 +6,11 @@
  */
 import { type KeyObject, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { addStaff, type RoleChoice, setStaffPassword } from "#app/staff/accounts.server.ts";
-import { confirmEnrolment, enrolment } from "#app/staff/second-factor.server.ts";
+import { confirmEnrolment, enrolment } from "#app/staff/security/second-factor.server.ts";
+import { addStaff, type RoleChoice, setStaffPassword } from "#app/staff/shared/accounts.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
-/** The session cookie's name over plain HTTP, as the test and bench servers run (app/staff/sessions.server.ts). */
+/** The session cookie's name over plain HTTP, as the test and bench servers run (app/staff/shared/sessions.server.ts). */
 export const cookieName = "tesfa-staff";
 
 export interface StaffLogin {

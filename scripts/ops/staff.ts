@@ -22,10 +22,10 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { linkBaseUrl, readEnv } from "#app/config/env.server.ts";
 import { isLang } from "#app/i18n/language.ts";
-import { addStaff, createPasswordLink, findStaff, listStaff, StaffAccountError, setStaffPassword, setStaffStatus } from "#app/staff/accounts.server.ts";
-import { passwordProblem, passwordRules } from "#app/staff/passwords.server.ts";
-import { isStaffRole, staffRoles } from "#app/staff/permissions.ts";
-import { resetSecondFactor } from "#app/staff/second-factor.server.ts";
+import { resetSecondFactor } from "#app/staff/security/second-factor.server.ts";
+import { addStaff, createPasswordLink, findStaff, listStaff, StaffAccountError, setStaffPassword, setStaffStatus } from "#app/staff/shared/accounts.server.ts";
+import { passwordProblem, passwordRules } from "#app/staff/shared/passwords.server.ts";
+import { isStaffRole, staffRoles } from "#app/staff/shared/permissions.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
 

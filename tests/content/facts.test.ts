@@ -4,7 +4,7 @@ import { snapshotSchema } from "#app/content/schema.ts";
 import { schoolFactsKind } from "#app/content/school-facts-kind.ts";
 import { type ContentWriter, loadItem, publicationStamp, publishedEntry, publishedPaths, saveItem, snapshotOf } from "#app/content/store.server.ts";
 import { contactFacts, schoolFacts, telHref } from "#app/site/facts.server.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 

@@ -7,7 +7,7 @@ import { occurrences } from "#app/content/span.ts";
 import { type ContentWriter, publicationStamp, saveItem } from "#app/content/store.server.ts";
 import { eventsCalendarFile } from "#app/site/content/events-calendar.server.ts";
 import { eventLists, eventPage } from "#app/site/content/events-data.server.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { eventFields, eventTexts } from "../support/events.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";

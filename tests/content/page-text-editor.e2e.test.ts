@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, test } from "vitest";
 import { loadItem, publishedEntry, saveItem, type snapshotOf } from "#app/content/store.server.ts";
-import { adminTexts } from "#app/staff/texts.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";

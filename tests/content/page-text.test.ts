@@ -5,7 +5,7 @@ import { snapshotSchema } from "#app/content/schema.ts";
 import { type ContentWriter, loadItem, publicationStamp, publishedEntry, publishedPaths, saveItem, snapshotOf } from "#app/content/store.server.ts";
 import { pageText, withoutLinks } from "#app/site/page-text.server.ts";
 import { pages } from "#app/site/pages.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 

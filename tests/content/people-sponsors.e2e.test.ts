@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import type { ContentSnapshot } from "#app/content/kinds.ts";
 import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
-import { adminTexts } from "#app/staff/texts.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";

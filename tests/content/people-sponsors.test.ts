@@ -6,7 +6,7 @@ import { problemsOf, snapshotInput, snapshotSchema } from "#app/content/schema.t
 import { sponsorsKind } from "#app/content/sponsors-kind.ts";
 import { type ContentWriter, listItems, publicationStamp, publishedPaths, saveItem, translationQueue } from "#app/content/store.server.ts";
 import { directoryMembers, leadershipPeople, notTranslatedNote, sponsorsByTier } from "#app/site/content/people-data.server.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 

@@ -14,7 +14,7 @@ import {
   snapshotOf,
   translationQueue,
 } from "#app/content/store.server.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { seededArticleSlugs } from "../support/pages.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";

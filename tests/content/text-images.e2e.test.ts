@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
-import { adminTexts } from "#app/staff/texts.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { layoutShift, useBrowser, viewports } from "../support/pages.ts";

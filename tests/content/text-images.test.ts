@@ -4,10 +4,10 @@ import { type ContentWriter, publicationStamp, saveItem } from "#app/content/sto
 import { processImage } from "#app/media/images.server.ts";
 import { type MediaDetails, saveMediaDetails, storeImage } from "#app/media/store.server.ts";
 import { articlePage } from "#app/site/content/news-data.server.ts";
-import type { StaffAccount } from "#app/staff/accounts.server.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
-import { editorAction } from "#app/staff/content.server.ts";
-import { adminTexts } from "#app/staff/texts.ts";
+import { editorAction } from "#app/staff/content/content.server.ts";
+import type { StaffAccount } from "#app/staff/shared/accounts.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { phonePhoto } from "../support/photos.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";

@@ -9,8 +9,8 @@ import { type EmailContent, renderEmail } from "#app/email/layout.server.ts";
 import { confirmationEmail, staffNotificationEmail } from "#app/forms/submission-forms.server.ts";
 import { subscriptionConfirmationEmail, subscriptionWelcomeEmail } from "#app/forms/subscription/emails.server.ts";
 import { type Lang, languages } from "#app/i18n/language.ts";
-import { passwordLinkEmail } from "#app/staff/invitations.server.ts";
-import { outcomeEmail } from "#app/staff/outcome-emails.server.ts";
+import { passwordLinkEmail } from "#app/staff/accounts/invitations.server.ts";
+import { outcomeEmail } from "#app/staff/submissions/outcome-emails.server.ts";
 
 const links = {
   preferencesUrl: "https://tesfa.example.org/subscribe/preferences?token=a.b",

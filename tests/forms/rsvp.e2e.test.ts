@@ -11,7 +11,7 @@ import { type ContentWriter, type PublishedItem, publishedItems, saveItem } from
 import { rsvpLetters } from "#app/forms/rsvp/emails.server.ts";
 import { queueRsvpEmails } from "#app/forms/rsvp/replies.server.ts";
 import { rsvpFormTexts, rsvpReplyTexts } from "#app/forms/rsvp/texts.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { calendarEventIn, dayNextYear, eventFields } from "../support/events.ts";
 import { backends, langs, mailTo, uniqueEmail } from "../support/forms.ts";

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { adminTexts } from "#app/staff/texts.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { httpsRequest, type RunningCaddy, startCaddy } from "../support/caddy.ts";
 import { formTexts } from "../support/form-texts.ts";

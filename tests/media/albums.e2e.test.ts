@@ -11,7 +11,7 @@ import type { Page, Response } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { loadMedia, saveMediaDetails } from "#app/media/store.server.ts";
 import { gallery } from "#app/site/content/resources.ts";
-import { adminTexts } from "#app/staff/texts.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { layoutShift, useBrowser, viewports } from "../support/pages.ts";

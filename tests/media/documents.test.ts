@@ -13,7 +13,7 @@ import {
   saveDocument,
 } from "#app/media/documents-store.server.ts";
 import { documentDisposition } from "#app/media/file-response.server.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { samplePdf } from "../support/pdfs.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";

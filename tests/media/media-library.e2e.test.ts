@@ -12,7 +12,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import { maxImageBytes } from "#app/media/images.server.ts";
-import { adminTexts } from "#app/staff/texts.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";

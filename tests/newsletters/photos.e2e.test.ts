@@ -9,8 +9,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { createNewsletter, findNewsletter, startNewsletter } from "#app/newsletters/newsletters.server.ts";
-import { addStaff } from "#app/staff/accounts.server.ts";
-import { sessionCookieName, startSession } from "#app/staff/sessions.server.ts";
+import { addStaff } from "#app/staff/shared/accounts.server.ts";
+import { sessionCookieName, startSession } from "#app/staff/shared/sessions.server.ts";
 import { useNewsletterSites, waitFor } from "../support/newsletter-sites.ts";
 import { seedSubscribers } from "../support/newsletters.ts";
 import { findMail, type ReceivedMail } from "../support/smtp-sink.ts";

@@ -7,8 +7,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { addStaff } from "#app/staff/accounts.server.ts";
-import { sessionCookieName, startSession } from "#app/staff/sessions.server.ts";
+import { addStaff } from "#app/staff/shared/accounts.server.ts";
+import { sessionCookieName, startSession } from "#app/staff/shared/sessions.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { useNewsletterSites, waitFor } from "../support/newsletter-sites.ts";
 import { seedSubscribers } from "../support/newsletters.ts";

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { saveItem } from "#app/content/store.server.ts";
 import { localizePath } from "#app/i18n/language.ts";
-import { createPasswordLink } from "#app/staff/accounts.server.ts";
+import { createPasswordLink } from "#app/staff/shared/accounts.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { formTexts } from "../support/form-texts.ts";
 import { askToJoin, langs, newSubscriber } from "../support/forms.ts";

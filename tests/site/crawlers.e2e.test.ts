@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { organisation } from "#app/config/organisation.ts";
 import { type Lang, langFromPath, localizePath } from "#app/i18n/language.ts";
-import { isStaffPath } from "#app/staff/lists.ts";
+import { isStaffPath } from "#app/staff/shared/lists.ts";
 import { publicPaths, useBrowser } from "../support/pages.ts";
 import { useOwnServer } from "../support/server.ts";
 

@@ -10,7 +10,7 @@ import ICAL from "ical.js";
 import { afterAll, describe, expect, test } from "vitest";
 import type { ContentSnapshot } from "#app/content/kinds.ts";
 import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { dayNextYear, isOver, seededEvents } from "../support/events.ts";
 import { backends } from "../support/forms.ts";

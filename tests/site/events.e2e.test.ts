@@ -9,7 +9,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { organisation } from "#app/config/organisation.ts";
 import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
 import { wallClock } from "#app/i18n/zoned-day.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { dayNextYear, eventFields, isOver, nextFeastDay, seededEvents, seededGenna, titleInHtml } from "../support/events.ts";
 import { backends } from "../support/forms.ts";

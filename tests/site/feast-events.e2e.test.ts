@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
 import { eventFeastLabels } from "#app/content/events-kind.ts";
 import { formatDate } from "#app/i18n/format.ts";
-import { adminTexts } from "#app/staff/texts.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases } from "../support/database.ts";
 import { nextFeastDay } from "../support/events.ts";
 import { backends } from "../support/forms.ts";

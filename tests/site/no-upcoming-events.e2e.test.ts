@@ -9,7 +9,7 @@ import { type ContentWriter, publishedItems, saveItem } from "#app/content/store
 import { localizePath } from "#app/i18n/language.ts";
 import { calendar } from "#app/site/content/events.ts";
 import { home } from "#app/site/content/home.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import { isOver, seededEvents, seededGenna, titleInHtml } from "../support/events.ts";
 import { backends, langs } from "../support/forms.ts";
 import { useNewsletterSites } from "../support/newsletter-sites.ts";

@@ -17,7 +17,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
 import { createSharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
 import { publicPagePaths } from "#app/site/public-site.server.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
 import { newsArticle, waitForPage } from "../../scripts/bench/bench-server.ts";

@@ -9,7 +9,12 @@ const sampleParams: Record<string, string> = { reference: "REG-2026-0001", list:
 const concretePath = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => sampleParams[name] ?? "x");
 
 /** The only staff-area routes a visitor may open without signing in (the second factor only after a right password). */
-const openRoutes = ["staff/routes/sign-in.tsx", "staff/routes/set-password.tsx", "staff/routes/second-factor.tsx", "staff/routes/forgot-password.tsx"];
+const openRoutes = [
+  "staff/security/sign-in-page.tsx",
+  "staff/security/set-password-page.tsx",
+  "staff/security/second-factor-page.tsx",
+  "staff/security/forgot-password-page.tsx",
+];
 
 const routes = staffRoutes();
 const guarded = routes.filter((route) => route.guarded);
@@ -43,7 +48,7 @@ describe.each(backends)("an anonymous visitor on %s", (backend) => {
     const path = concretePath(route.path);
     test(`${path}: no page, no data, no action`, async () => {
       const page = await request(backend, path);
-      const isExport = route.file === "staff/routes/export.tsx";
+      const isExport = route.file === "staff/submissions/export.tsx";
       if (isExport) {
         expect(page.status).toBe(401);
       } else {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, test } from "vitest";
-import { findStaff } from "#app/staff/accounts.server.ts";
-import { resetLimits } from "#app/staff/invitations.server.ts";
-import { adminTexts } from "#app/staff/texts.ts";
+import { resetLimits } from "#app/staff/accounts/invitations.server.ts";
+import { findStaff } from "#app/staff/shared/accounts.server.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends, ethiopic, mailTo } from "../support/forms.ts";
 import { useBrowser, viewports, visitorAddress } from "../support/pages.ts";

@@ -12,9 +12,9 @@ import {
   StaffAccountError,
   setStaffPassword,
   setStaffStatus,
-} from "#app/staff/accounts.server.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "#app/staff/passwords.server.ts";
-import { endSession, readSession, sessionCookie, sessionIdFrom, sessionLimits, startSession } from "#app/staff/sessions.server.ts";
+} from "#app/staff/shared/accounts.server.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "#app/staff/shared/passwords.server.ts";
+import { endSession, readSession, sessionCookie, sessionIdFrom, sessionLimits, startSession } from "#app/staff/shared/sessions.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { openSqlite } from "#app/storage/database.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
-import { addStaff, createPasswordLink, tokenHash } from "#app/staff/accounts.server.ts";
-import { throttleRules } from "#app/staff/throttle.server.ts";
+import { throttleRules } from "#app/staff/security/throttle.server.ts";
+import { addStaff, createPasswordLink, tokenHash } from "#app/staff/shared/accounts.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { visitorAddress } from "../support/pages.ts";

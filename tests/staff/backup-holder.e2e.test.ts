@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { addStaff, setStaffPassword } from "#app/staff/accounts.server.ts";
+import { addStaff, setStaffPassword } from "#app/staff/shared/accounts.server.ts";
 import { type Database, openDatabase } from "#app/storage/database.server.ts";
 import { createPostgresDatabase, dropCreatedDatabases } from "../support/database.ts";
 import { backends } from "../support/forms.ts";

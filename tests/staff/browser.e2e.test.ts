@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { afterAll, describe, expect, test } from "vitest";
-import { adminTexts } from "#app/staff/texts.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import { parseCsv } from "../support/csv.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { formTexts } from "../support/form-texts.ts";

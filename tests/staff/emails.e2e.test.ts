@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { outcomeTemplate } from "#app/staff/outcome-emails.server.ts";
-import { adminTexts } from "#app/staff/texts.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
+import { outcomeTemplate } from "#app/staff/submissions/outcome-emails.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends, ethiopic, mailTo, validRegistration } from "../support/forms.ts";
 import { waitFor } from "../support/newsletter-sites.ts";

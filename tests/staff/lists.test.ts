@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { storeSubmission } from "#app/forms/shared/submissions.server.ts";
 import { startOfDay } from "#app/i18n/zoned-day.ts";
-import { listFiltersFrom, pageSize, pageWithin, registrationStatuses } from "#app/staff/lists.ts";
-import { listSubmissions } from "#app/staff/queries.server.ts";
+import { listFiltersFrom, pageSize, pageWithin, registrationStatuses } from "#app/staff/shared/lists.ts";
+import { listSubmissions } from "#app/staff/submissions/queries.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { migrate } from "#app/storage/migrations.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { contentRefusal } from "#app/content/permissions.ts";
 import type { Lang } from "#app/i18n/language.ts";
-import type { StaffAccount } from "#app/staff/accounts.server.ts";
-import { addStaff, findStaff, setStaffPassword, setStaffRole, setStaffStatus } from "#app/staff/accounts.server.ts";
-import { contentActor } from "#app/staff/content.server.ts";
-import { can, permissions, rolePermissions, type StaffRole, seesChildrensData, staffRoles } from "#app/staff/permissions.ts";
-import { needsSecondFactor } from "#app/staff/second-factor.server.ts";
-import { readSession, startSession } from "#app/staff/sessions.server.ts";
-import { navigationFor, staffPageAt, staffPages } from "#app/staff/staff-pages.ts";
+import { contentActor } from "#app/staff/content/content.server.ts";
+import { needsSecondFactor } from "#app/staff/security/second-factor.server.ts";
+import type { StaffAccount } from "#app/staff/shared/accounts.server.ts";
+import { addStaff, findStaff, setStaffPassword, setStaffRole, setStaffStatus } from "#app/staff/shared/accounts.server.ts";
+import { can, permissions, rolePermissions, type StaffRole, seesChildrensData, staffRoles } from "#app/staff/shared/permissions.ts";
+import { readSession, startSession } from "#app/staff/shared/sessions.server.ts";
+import { navigationFor, staffPageAt, staffPages } from "#app/staff/shared/staff-pages.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 

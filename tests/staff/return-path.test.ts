@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { safeNext } from "#app/staff/auth.server.ts";
+import { safeNext } from "#app/staff/shared/auth.server.ts";
 
 /** Where a browser goes when told `Location: <value>` by a page of this site. */
 const landing = (value: string) => new URL(value, "https://tesfa.example.org/admin/sign-in");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { can, rolePermissions, type StaffRole, staffRoles } from "#app/staff/permissions.ts";
-import { type StaffPage, staffPageAt, staffPages } from "#app/staff/staff-pages.ts";
-import { adminTexts } from "#app/staff/texts.ts";
+import { can, rolePermissions, type StaffRole, staffRoles } from "#app/staff/shared/permissions.ts";
+import { type StaffPage, staffPageAt, staffPages } from "#app/staff/shared/staff-pages.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases, findSubmission, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { storeNewsletter } from "../support/newsletters.ts";
@@ -20,12 +20,12 @@ import {
 
 /**
  * Every route under the staff area's layout, read from the route config (which app/routes.ts builds from the
- * registry, app/staff/staff-pages.ts), opened and posted to by each role: allowed, or refused with 403 and
+ * registry, app/staff/shared/staff-pages.ts), opened and posted to by each role: allowed, or refused with 403 and
  * none of the page's data.
  */
 afterAll(closeServerDatabases);
 
-const layoutRoutes = staffRoutes().filter((route) => route.guarded && route.file !== "staff/routes/layout.tsx");
+const layoutRoutes = staffRoutes().filter((route) => route.guarded && route.file !== "staff/shared/layout.tsx");
 const pageOf = (routeId: string): StaffPage | undefined => staffPages.find((page) => routeId === `en:${page.id}` || routeId === `am:${page.id}`);
 
 describe("the registry and the route config", () => {
@@ -33,7 +33,7 @@ describe("the registry and the route config", () => {
     expect(layoutRoutes.length).toBe(2 * staffPages.length);
     for (const route of layoutRoutes) {
       const page = pageOf(route.id);
-      expect(page, `${route.path} (${route.id}) is not in app/staff/staff-pages.ts`).toBeDefined();
+      expect(page, `${route.path} (${route.id}) is not in app/staff/shared/staff-pages.ts`).toBeDefined();
       expect(page?.file).toBe(route.file);
       expect(rolePermissions.admin).toContain(page?.permission);
       // What the middleware matches a request to, also as React Router's data request.

@@ -5,10 +5,18 @@ import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readEnv } from "#app/config/env.server.ts";
-import { addStaff, findStaff, type StaffAccount, setStaffPassword } from "#app/staff/accounts.server.ts";
-import { confirmEnrolment, enrolment, needsSecondFactor, pendingLifetimeMs, readPending, startPending, verifyCode } from "#app/staff/second-factor.server.ts";
-import { completeSignIn, releaseAttempt, reserveAttempt, throttleRules } from "#app/staff/throttle.server.ts";
-import { loadTotpKey, openTotpSecret, readTotpKeyFile } from "#app/staff/totp-key.server.ts";
+import {
+  confirmEnrolment,
+  enrolment,
+  needsSecondFactor,
+  pendingLifetimeMs,
+  readPending,
+  startPending,
+  verifyCode,
+} from "#app/staff/security/second-factor.server.ts";
+import { completeSignIn, releaseAttempt, reserveAttempt, throttleRules } from "#app/staff/security/throttle.server.ts";
+import { loadTotpKey, openTotpSecret, readTotpKeyFile } from "#app/staff/security/totp-key.server.ts";
+import { addStaff, findStaff, type StaffAccount, setStaffPassword } from "#app/staff/shared/accounts.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
-import { addStaff, createPasswordLink, tokenHash } from "#app/staff/accounts.server.ts";
-import { sessionLimits } from "#app/staff/sessions.server.ts";
-import { adminTexts } from "#app/staff/texts.ts";
+import { addStaff, createPasswordLink, tokenHash } from "#app/staff/shared/accounts.server.ts";
+import { sessionLimits } from "#app/staff/shared/sessions.server.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { visitorAddress } from "../support/pages.ts";

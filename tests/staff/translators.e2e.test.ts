@@ -12,7 +12,7 @@ import { type ContentKindName, contentKinds } from "#app/content/registry.ts";
 import { formValues, snapshotSchema, textInputName } from "#app/content/schema.ts";
 import { loadItem, saveDraft, saveItem, snapshotOf } from "#app/content/store.server.ts";
 import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
-import { adminTexts } from "#app/staff/texts.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import type { Backend } from "../support/server.ts";

@@ -10,9 +10,9 @@ import { afterAll, describe, expect, test } from "vitest";
 import { readEnv } from "#app/config/env.server.ts";
 import { loadSecret } from "#app/config/secret.server.ts";
 import { clientKey, createSharedRateLimiter } from "#app/http/shared-rate-limit.server.ts";
-import { keptLifetimeMs } from "#app/staff/kept-posts.server.ts";
-import { sessionLimits } from "#app/staff/sessions.server.ts";
-import { throttleRules } from "#app/staff/throttle.server.ts";
+import { throttleRules } from "#app/staff/security/throttle.server.ts";
+import { keptLifetimeMs } from "#app/staff/shared/kept-posts.server.ts";
+import { sessionLimits } from "#app/staff/shared/sessions.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { enqueueEmail } from "#app/storage/outbox.server.ts";
 import { runMaintenance } from "../../server/maintenance.ts";
@@ -105,7 +105,7 @@ for (const backend of testBackends) {
         user,
         ago(1000).toISOString(),
       ]);
-      // Sign-in counts hold the client's address in their key: kept while they count (app/staff/throttle.server.ts), not after.
+      // Sign-in counts hold the client's address in their key: kept while they count (app/staff/security/throttle.server.ts), not after.
       const throttle = (key: string, windowStart: Date, blockedUntil: Date | null, lockouts: number) =>
         db.run("INSERT INTO sign_in_throttles (key, attempts, window_start, blocked_until, lockouts) VALUES (?, 1, ?, ?, ?)", [
           key,
@@ -118,7 +118,7 @@ for (const backend of testBackends) {
       await throttle("address:waiting", ago(throttleRules.address.windowMs + 60_000), new Date(now.getTime() + 60_000), 1);
       await throttle("address:lockout remembered", ago(day - 60_000), ago(day - 120_000), 1);
       await throttle("address:lockout forgotten", ago(day + 120_000), ago(day + 60_000), 2);
-      // A note kept from a post after a session ended lives an hour (app/staff/kept-posts.server.ts).
+      // A note kept from a post after a session ended lives an hour (app/staff/shared/kept-posts.server.ts).
       for (const [hash, at] of [
         ["kept recently", ago(keptLifetimeMs - 60_000)],
         ["kept too long", ago(keptLifetimeMs + 60_000)],

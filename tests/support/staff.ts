@@ -9,10 +9,10 @@ import { saveDocument } from "#app/media/documents-store.server.ts";
 import { processImage } from "#app/media/images.server.ts";
 import { saveMediaDetails, storeImage } from "#app/media/store.server.ts";
 import routes from "#app/routes.ts";
-import { addStaff, type RoleChoice, setStaffPassword } from "#app/staff/accounts.server.ts";
-import { recordAudit } from "#app/staff/audit.server.ts";
-import { adminTexts } from "#app/staff/texts.ts";
-import { readTotpKeyFile } from "#app/staff/totp-key.server.ts";
+import { readTotpKeyFile } from "#app/staff/security/totp-key.server.ts";
+import { addStaff, type RoleChoice, setStaffPassword } from "#app/staff/shared/accounts.server.ts";
+import { recordAudit } from "#app/staff/shared/audit.server.ts";
+import { adminTexts } from "#app/staff/shared/texts.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import {
   cookieName,
@@ -104,7 +104,7 @@ export interface StaffRoute {
   file: string;
   /** The route id, `<lang>:<registry id>` (app/routes.ts). */
   id: string;
-  /** Under staff/routes/layout.tsx, whose middleware lets only signed-in staff through. */
+  /** Under staff/shared/layout.tsx, whose middleware lets only signed-in staff through. */
   guarded: boolean;
 }
 
@@ -117,7 +117,7 @@ export function staffRoutes(): StaffRoute[] {
   const walk = (list: ConfiguredRoute[], parentPath: string, guarded: boolean) => {
     for (const route of list) {
       const path = join(parentPath, route.path);
-      const isGuard = route.file === "staff/routes/layout.tsx";
+      const isGuard = route.file === "staff/shared/layout.tsx";
       if (/^\/(am\/)?admin(\/|$)/.test(path)) found.push({ path, file: route.file, id: route.id ?? "", guarded: guarded || isGuard });
       if (route.children) walk(route.children, path, guarded || isGuard);
     }

@@ -1,5 +1,5 @@
 /**
- * Where the staff area shows one submission, under /admin (app/staff/staff-pages.ts mounts it there): the
+ * Where the staff area shows one submission, under /admin (app/staff/shared/staff-pages.ts mounts it there): the
  * staff notification links to it, so the path is written once, here, where the forms can read it too.
  */
 export const submissionPagePath = "submissions/:reference";

@@ -1,6 +1,6 @@
 /**
  * Interface strings in English. am.ts must have exactly the same keys (a type error otherwise), and
- * tests/i18n/translations.test.ts fails on any empty string. Page bodies live with their feature (app/site/content/, app/forms/, app/staff/texts.ts).
+ * tests/i18n/translations.test.ts fails on any empty string. Page bodies live with their feature (app/site/content/, app/forms/, app/staff/shared/texts.ts).
  */
 export const en = {
   navigation: {

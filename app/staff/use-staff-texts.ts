@@ -1,7 +1,0 @@
-import { useLang } from "#app/i18n/use-lang.ts";
-import { type AdminTexts, adminTexts } from "#app/staff/texts.ts";
-
-/** The staff area's words in the page's language (only staff-area modules import them). */
-export function useAdminTexts(): AdminTexts {
-  return adminTexts[useLang()];
-}

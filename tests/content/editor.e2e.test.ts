@@ -11,6 +11,7 @@ import type { ContentSnapshot } from "#app/content/kinds.ts";
 import { listRevisions, loadItem, saveItem, snapshotOf } from "#app/content/store.server.ts";
 import { wallClock } from "#app/i18n/zoned-day.ts";
 import { newsText } from "#app/site/content/news.ts";
+import { contentStaffTexts } from "#app/staff/content/texts.ts";
 import type { RoleChoice } from "#app/staff/shared/accounts.server.ts";
 import { pageSize } from "#app/staff/shared/lists.ts";
 import { adminTexts } from "#app/staff/shared/texts.ts";
@@ -23,7 +24,7 @@ import { baseURL, cookieName, createStaff, signedInSession, signInThroughTheForm
 
 const site = useBrowser();
 afterAll(closeServerDatabases);
-const texts = adminTexts.en.content;
+const texts = contentStaffTexts.en.content;
 
 /** A browser signed in as a new staff member (the session cookie of a real sign-in). */
 async function signedInBrowser(
@@ -201,8 +202,9 @@ describe.each(backends)("the content editor on %s", (backend) => {
     expect(await revisions.count()).toBe(30 - pageSize);
 
     const am = adminTexts.am;
+    const amContent = contentStaffTexts.am;
     await site.open(page, `/am${revisionsUrl}`, backend);
-    await revisions.first().getByText(am.content.history.replaced).waitFor();
+    await revisions.first().getByText(amContent.content.history.replaced).waitFor();
     const older = page.getByRole("link", { name: am.lists.next });
     expect((await older.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);

@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { loadItem, publishedEntry, saveItem, type snapshotOf } from "#app/content/store.server.ts";
-import { adminTexts } from "#app/staff/shared/texts.ts";
+import { contentStaffTexts } from "#app/staff/content/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
@@ -15,7 +15,7 @@ import { baseURL, cookieName, pageText, signedInSession } from "../support/staff
 
 const site = useBrowser();
 afterAll(closeServerDatabases);
-const texts = adminTexts.en.content;
+const texts = contentStaffTexts.en.content;
 
 async function putBack(backend: Backend, kind: "school-facts" | "contact-facts", slug: string, snapshot: ReturnType<typeof snapshotOf>) {
   const db = serverDatabase(backend);
@@ -68,7 +68,7 @@ describe.each(backends)("the site facts in the editor on %s", (backend) => {
 
       await page.locator('[name="weekdaysOpens"]').fill("9 o'clock");
       await page.getByRole("button", { name: texts.save }).click();
-      await page.getByText(adminTexts.en.content.problems.time).waitFor();
+      await page.getByText(contentStaffTexts.en.content.problems.time).waitFor();
       expect(await page.locator('[name="weekdaysOpens"]').getAttribute("aria-invalid")).toBe("true");
     } finally {
       await context.close();

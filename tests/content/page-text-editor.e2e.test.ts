@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, test } from "vitest";
 import { loadItem, publishedEntry, saveItem, type snapshotOf } from "#app/content/store.server.ts";
-import { adminTexts } from "#app/staff/shared/texts.ts";
+import { contentStaffTexts } from "#app/staff/content/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
@@ -15,7 +15,7 @@ import { baseURL, cookieName, pageText, signedInSession } from "../support/staff
 
 const site = useBrowser();
 afterAll(closeServerDatabases);
-const texts = adminTexts.am.content;
+const texts = contentStaffTexts.am.content;
 
 async function putBack(backend: Backend, snapshot: ReturnType<typeof snapshotOf>) {
   const db = serverDatabase(backend);

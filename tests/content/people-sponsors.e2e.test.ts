@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import type { ContentSnapshot } from "#app/content/kinds.ts";
 import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
-import { adminTexts } from "#app/staff/shared/texts.ts";
+import { contentStaffTexts } from "#app/staff/content/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { useBrowser } from "../support/pages.ts";
@@ -17,7 +17,7 @@ import { baseURL, createStaff, signInThroughTheForm } from "../support/staff.ts"
 
 const site = useBrowser();
 afterAll(closeServerDatabases);
-const texts = adminTexts.en.content;
+const texts = contentStaffTexts.en.content;
 const writer: ContentWriter = { actor: "people-test@example.org", audit: async () => {} };
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
-import { adminTexts } from "#app/staff/shared/texts.ts";
+import { contentStaffTexts } from "#app/staff/content/texts.ts";
 import { closeServerDatabases } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { layoutShift, useBrowser, viewports } from "../support/pages.ts";
@@ -27,7 +27,7 @@ async function shiftAfterPhotoLoads(page: Page) {
 
 describe.each(backends)("a photo in an article's text on %s", (backend: Backend) => {
   test("inserted in both languages' text and published, it is a lazy <picture> with each language's alt and its size", { timeout: 90_000 }, async () => {
-    const t = adminTexts.en.content;
+    const t = contentStaffTexts.en.content;
     const tag = randomBytes(3).toString("hex");
     const alt = { en: `Children in white dancing at Genna ${tag}`, am: `በገና በዓል ነጭ ለብሰው የሚጨፍሩ ልጆች ${tag}` };
     const photo = await publishedPhoto(backend, alt, { en: "Genna at the community hall", am: "ገና በማኅበረሰብ አዳራሹ" });

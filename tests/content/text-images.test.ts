@@ -5,9 +5,9 @@ import { processImage } from "#app/media/images.server.ts";
 import { type MediaDetails, saveMediaDetails, storeImage } from "#app/media/store.server.ts";
 import { articlePage } from "#app/site/content/news-data.server.ts";
 import { editorAction } from "#app/staff/content/content.server.ts";
+import { contentStaffTexts } from "#app/staff/content/texts.ts";
 import type { StaffAccount } from "#app/staff/shared/accounts.server.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
-import { adminTexts } from "#app/staff/shared/texts.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { phonePhoto } from "../support/photos.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
@@ -156,8 +156,8 @@ for (const backend of testBackends) {
         ).catch((thrown: unknown) => thrown);
       const refused = await post("/am/admin/content/news/new", `በፊት።\n\n![](media:${draft})`);
       expect(refused).toMatchObject({ init: { status: 400 }, data: { problems: { "am.body": "textImage" } } });
-      expect(adminTexts.am.content.problems.textImage).toMatch(/አልታተመም/);
-      expect(adminTexts.en.content.problems.textImage).toMatch(/not published/);
+      expect(contentStaffTexts.am.content.problems.textImage).toMatch(/አልታተመም/);
+      expect(contentStaffTexts.en.content.problems.textImage).toMatch(/not published/);
       // Accepted: a new item's editor opens at its own address.
       const accepted = await post("/admin/content/news/new", `በፊት።\n\n![](media:${published})`);
       expect(accepted).toBeInstanceOf(Response);

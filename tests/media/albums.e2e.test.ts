@@ -11,6 +11,8 @@ import type { Page, Response } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { loadMedia, saveMediaDetails } from "#app/media/store.server.ts";
 import { gallery } from "#app/site/content/resources.ts";
+import { contentStaffTexts } from "#app/staff/content/texts.ts";
+import { mediaStaffTexts } from "#app/staff/media/texts.ts";
 import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
@@ -60,7 +62,8 @@ describe.each(backends)("photos in content on %s", (backend) => {
   test("a phone photo is published, put in an album, and the album shows it as AVIF without EXIF, large by keyboard and swipe", {
     timeout: 120_000,
   }, async () => {
-    const t = adminTexts.en;
+    const tContent = contentStaffTexts.en;
+    const tMedia = mediaStaffTexts.en;
     const tag = randomBytes(3).toString("hex");
     const name = `genna-${tag}.jpg`;
     const altEn = `Children in white dancing at Genna ${tag}`;
@@ -74,19 +77,19 @@ describe.each(backends)("photos in content on %s", (backend) => {
     await signInThroughTheForm(page, backend, login, "en");
     await page.waitForURL((url) => url.pathname === "/admin/media");
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await page.getByLabel(t.media.choose).setInputFiles({ name, mimeType: "image/jpeg", buffer: await phonePhoto(2400, 1800) });
-    await page.getByRole("button", { name: t.media.upload }).click();
+    await page.getByLabel(tMedia.media.choose).setInputFiles({ name, mimeType: "image/jpeg", buffer: await phonePhoto(2400, 1800) });
+    await page.getByRole("button", { name: tMedia.media.upload }).click();
     // Made into twelve variants on a machine other test files load too: give it time.
-    await page.getByText(fill(t.media.uploaded, { count: 1 })).waitFor({ timeout: 90_000 });
+    await page.getByText(fill(tMedia.media.uploaded, { count: 1 })).waitFor({ timeout: 90_000 });
     const variants = await variantsOf(backend, name);
     const photoId = Number(variants[0]?.media_id);
     await page.goto(`${baseURL(backend)}/admin/media/${photoId}`);
-    await page.getByLabel(t.media.altEn).fill(altEn);
-    await page.getByLabel(t.media.altAm).fill("በገና በዓል ነጭ ለብሰው የሚጨፍሩ ልጆች");
-    await page.getByLabel(t.media.captionEn).fill("Genna at the community hall");
-    await page.getByLabel(t.media.captionAm).fill("ገና በማኅበረሰብ አዳራሹ");
-    await page.getByRole("button", { name: t.media.publish }).click();
-    await page.getByText(t.media.publishedDone, { exact: true }).waitFor();
+    await page.getByLabel(tMedia.media.altEn).fill(altEn);
+    await page.getByLabel(tMedia.media.altAm).fill("በገና በዓል ነጭ ለብሰው የሚጨፍሩ ልጆች");
+    await page.getByLabel(tMedia.media.captionEn).fill("Genna at the community hall");
+    await page.getByLabel(tMedia.media.captionAm).fill("ገና በማኅበረሰብ አዳራሹ");
+    await page.getByRole("button", { name: adminTexts.en.publication.publish }).click();
+    await page.getByText(tMedia.media.publishedDone, { exact: true }).waitFor();
 
     // The album: the picker offers published photos only, by their alt text.
     await page.goto(`${baseURL(backend)}/admin/content/albums/new`);
@@ -102,15 +105,15 @@ describe.each(backends)("photos in content on %s", (backend) => {
     await page
       .getByTestId("picker-photos")
       .evaluate((picker, id) => picker.insertAdjacentHTML("beforeend", `<input type="checkbox" name="photos" value="${id}" checked>`), undescribed.id);
-    await page.getByRole("button", { name: t.content.publish }).click();
-    await page.getByText(t.content.problems.image).waitFor();
+    await page.getByRole("button", { name: tContent.content.publish }).click();
+    await page.getByText(tContent.content.problems.image).waitFor();
     // The answer's form holds what was sent, less the photo that is not on offer.
     await page.locator(`input[name="photos"][value="${undescribed.id}"]`).evaluateAll((inputs) => {
       for (const input of inputs) input.remove();
     });
     expect(await page.getByLabel(altEn).isChecked()).toBe(true);
     expect(await page.getByLabel(`The choir at Genna ${tag}`).isChecked()).toBe(true);
-    await page.getByRole("button", { name: t.content.publish }).click();
+    await page.getByRole("button", { name: tContent.content.publish }).click();
     await page.waitForURL((url) => url.searchParams.get("created") === "published");
     const slug = `genna-2027-${tag}`;
     await context.close();
@@ -195,7 +198,7 @@ describe.each(backends)("photos in content on %s", (backend) => {
     await page.locator('[name="en.author"]').fill("Meron");
     await page.locator('[name="en.body"]').fill("Thank you to every volunteer.");
     await page.getByLabel(alt).check();
-    await page.getByRole("button", { name: adminTexts.en.content.publish }).click();
+    await page.getByRole("button", { name: contentStaffTexts.en.content.publish }).click();
     await page.waitForURL((url) => url.searchParams.get("created") === "published");
     await context.close();
 

@@ -20,6 +20,7 @@ import { processImage } from "#app/media/images.server.ts";
 import { saveMediaDetails, storeImage } from "#app/media/store.server.ts";
 import { magazine } from "#app/site/content/resources.ts";
 import { documentsTexts } from "#app/staff/media/documents-texts.ts";
+import { mediaStaffTexts } from "#app/staff/media/texts.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import { adminTexts } from "#app/staff/shared/texts.ts";
 import { openDatabase } from "#app/storage/database.server.ts";
@@ -80,9 +81,9 @@ describe.each(backends)("documents on %s", (backend) => {
     await page.getByLabel(t.descriptionEn).fill("The school day, what to bring, and who to call.");
     await page.getByLabel(t.fileEn).setInputFiles({ name: "handbook.pdf", mimeType: "application/pdf", buffer: english });
     await page.getByLabel(t.fileAm).setInputFiles({ name: "handbook-am.pdf", mimeType: "application/pdf", buffer: amharic });
-    await page.getByRole("button", { name: adminTexts.en.media.publish }).click();
+    await page.getByRole("button", { name: adminTexts.en.publication.publish }).click();
     await page.waitForURL((url) => /^\/admin\/documents\/\d+$/.test(url.pathname));
-    await page.getByText(adminTexts.en.media.publishedDone, { exact: true }).waitFor();
+    await page.getByText(mediaStaffTexts.en.media.publishedDone, { exact: true }).waitFor();
     const id = Number(new URL(page.url()).pathname.split("/").at(-1));
     await context.close();
 
@@ -142,7 +143,7 @@ describe.each(backends)("documents on %s", (backend) => {
     await page.getByLabel(t.group).selectOption("families");
     await page.getByLabel(t.fileEn).setInputFiles({ name: "pickup-form.pdf", mimeType: "application/pdf", buffer: png });
     await page.getByLabel(t.fileAm).setInputFiles({ name: "pickup-form-am.pdf", mimeType: "application/pdf", buffer: samplePdf(`Pickup ${tag}`) });
-    await page.getByRole("button", { name: adminTexts.am.media.publish }).click();
+    await page.getByRole("button", { name: adminTexts.am.publication.publish }).click();
     await page.getByText(fill(t.refused.notPdf, { name: "pickup-form.pdf" })).waitFor();
     // What was typed comes back; nothing of the document was stored.
     expect(await page.getByLabel(t.titleEn).inputValue()).toBe(`Pickup form ${tag}`);

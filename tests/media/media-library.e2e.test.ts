@@ -12,6 +12,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import { maxImageBytes } from "#app/media/images.server.ts";
+import { mediaStaffTexts } from "#app/staff/media/texts.ts";
 import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
@@ -26,7 +27,7 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 
 describe.each(backends)("the media library on %s", (backend) => {
   test("an editor uploads a phone photo, cannot publish it undescribed, publishes it, and the public gets it without its EXIF", async () => {
-    const t = adminTexts.en.media;
+    const t = mediaStaffTexts.en.media;
     const name = `genna-${Date.now()}.jpg`;
     const login = await createStaff(backend, "media-editor", { role: "editor" });
     const { context, page } = await site.newPage();
@@ -53,7 +54,7 @@ describe.each(backends)("the media library on %s", (backend) => {
     await page.getByLabel(t.altEn).fill("Children dancing in white at Genna");
     await page.getByLabel(t.captionEn).fill("Genna 2027 at the community hall");
     await page.getByLabel(t.showsChildren).check();
-    await page.getByRole("button", { name: t.publish }).click();
+    await page.getByRole("button", { name: adminTexts.en.publication.publish }).click();
     await page.getByText(t.unpublishable.altAm).waitFor();
     await page.getByText(t.unpublishable.guardians).waitFor();
     // Nothing typed is lost by the refusal.
@@ -62,7 +63,7 @@ describe.each(backends)("the media library on %s", (backend) => {
 
     await page.getByLabel(t.altAm).fill("በገና በዓል ነጭ ለብሰው የሚጨፍሩ ልጆች");
     await page.getByLabel(t.guardiansAgreed).check();
-    await page.getByRole("button", { name: t.publish }).click();
+    await page.getByRole("button", { name: adminTexts.en.publication.publish }).click();
     await page.getByText(t.publishedDone, { exact: true }).waitFor();
     await page.getByText(fill(t.guardiansRecorded, { email: login.email, date: "" }).trim(), { exact: false }).waitFor();
     await context.close();
@@ -87,7 +88,7 @@ describe.each(backends)("the media library on %s", (backend) => {
   });
 
   test("without scripts, in Amharic: a HEIC photo is refused with what to do, the PNG chosen with it is kept", async () => {
-    const t = adminTexts.am.media;
+    const t = mediaStaffTexts.am.media;
     const login = await createStaff(backend, "media-noscript", { role: "editor" });
     const { context, page } = await site.newPage({ javaScriptEnabled: false });
     await site.open(page, "/am/admin/media", backend);

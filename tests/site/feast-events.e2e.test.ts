@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
 import { eventFeastLabels } from "#app/content/events-kind.ts";
 import { formatDate } from "#app/i18n/format.ts";
-import { adminTexts } from "#app/staff/shared/texts.ts";
+import { contentStaffTexts } from "#app/staff/content/texts.ts";
 import { closeServerDatabases } from "../support/database.ts";
 import { nextFeastDay } from "../support/events.ts";
 import { backends } from "../support/forms.ts";
@@ -21,7 +21,7 @@ afterAll(closeServerDatabases);
 
 describe.each(backends)("an annual celebration on %s", (backend: Backend) => {
   test("the editor offers the feast and shows its computed date; the annual pages show it in both languages", { timeout: 60_000 }, async () => {
-    const t = adminTexts.en.content;
+    const t = contentStaffTexts.en.content;
     const tag = randomBytes(3).toString("hex");
     const title = `Fasika picnic ${tag}`;
     const { sessionId } = await signedInSession(backend, "feast-editor", { role: "editor" });

@@ -88,7 +88,7 @@ describe.each(backends)("an anonymous visitor on %s", (backend) => {
 
   test("a signed-in staff member does get each of those pages (so the refusals above are the guard's doing)", async () => {
     const { sessionId } = await signedInSession(backend);
-    for (const route of guarded.filter((candidate) => !candidate.file.endsWith("sign-out.tsx"))) {
+    for (const route of guarded.filter((candidate) => !candidate.file.endsWith("sign-out-page.tsx"))) {
       const response = await request(backend, concretePath(route.path), { cookie: sessionId });
       // The sample reference may not exist on this server: its detail page then answers 404, still inside the area.
       expect([200, 404], route.path).toContain(response.status);

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, test } from "vitest";
 import { resetLimits } from "#app/staff/accounts/invitations.server.ts";
+import { accountsTexts } from "#app/staff/accounts/texts.ts";
+import { securityTexts } from "#app/staff/security/texts.ts";
 import { findStaff } from "#app/staff/shared/accounts.server.ts";
 import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
@@ -62,7 +64,7 @@ describe.each(backends)("account management on %s", (backend) => {
     const email = newAddress("hana");
     const invite = await post("/am/admin/accounts", admin, { intent: "invite", email, role: "coordinator", translates: "en", lang: "am" });
     expect(invite.status).toBe(200);
-    expect(await invite.text()).toContain(adminTexts.am.accounts.invited.replace("{{email}}", email));
+    expect(await invite.text()).toContain(accountsTexts.am.accounts.invited.replace("{{email}}", email));
     const mail = await mailTo(email, "የሠራተኞች ክፍል");
     expect(mail.subject).toMatch(ethiopic);
     expect(mail.text).toContain(adminTexts.am.roles.coordinator);
@@ -106,7 +108,7 @@ describe.each(backends)("account management on %s", (backend) => {
 
     const again = await post("/admin/accounts", admin, { intent: "invite", email, role: "admin", translates: "en", lang: "en" });
     expect(again.status).toBe(409);
-    expect(await again.text()).toContain(adminTexts.en.accounts.exists);
+    expect(await again.text()).toContain(accountsTexts.en.accounts.exists);
     expect((await findStaff(serverDatabase(backend), email))?.role).toBe("translator");
   });
 
@@ -134,7 +136,7 @@ describe.each(backends)("account management on %s", (backend) => {
     ).toBeUndefined();
     expect((await signIn(backend, login)).sessionId).toBeUndefined();
     const list = await (await request(backend, "/admin/accounts", { cookie: admin })).text();
-    expect(list).toContain(adminTexts.en.accounts.disabled);
+    expect(list).toContain(accountsTexts.en.accounts.disabled);
 
     await post("/admin/accounts", admin, { intent: "status", email: login.email, status: "active" });
     expect((await signIn(backend, login)).sessionId).toBeDefined();
@@ -155,7 +157,7 @@ describe.each(backends)("account management on %s", (backend) => {
     expect(unknown.status).toBe(200);
     const notice = (html: string) => /role="status"[^>]*>([^<]+)</.exec(html)?.[1];
     const knownNotice = notice(await known.text());
-    expect(knownNotice).toBe(adminTexts.am.forgotPassword.sent);
+    expect(knownNotice).toBe(securityTexts.am.forgotPassword.sent);
     expect(notice(await unknown.text())).toBe(knownNotice);
 
     const mail = await mailTo(login.email, "አዲስ የይለፍ ቃል");
@@ -214,7 +216,7 @@ describe("inviting on a phone, in Amharic", () => {
     const { context, page } = await site.newPage({ viewport: viewports.phone });
     await context.addCookies([{ name: cookieName, value: sessionId, url: site.url("/") }]);
     await site.open(page, "/am/admin/accounts");
-    const t = adminTexts.am.accounts;
+    const t = accountsTexts.am.accounts;
     await page.getByRole("heading", { name: t.inviteTitle }).scrollIntoViewIfNeeded();
     const email = newAddress("selam");
     const invite = page.locator("form", { has: page.locator('input[name="intent"][value="invite"]') });
@@ -227,7 +229,7 @@ describe("inviting on a phone, in Amharic", () => {
     await invite.getByRole("button", { name: t.invite }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toContain(email);
     expect(await page.locator('[data-testid="account"]', { hasText: email }).textContent()).toContain(
-      adminTexts.am.accounts.translatorOf.replace("{{language}}", "አማርኛ"),
+      adminTexts.am.translatorOf.replace("{{language}}", "አማርኛ"),
     );
     const mail = await mailTo(email, "የሠራተኞች ክፍል");
     expect(mail.text).toContain(adminTexts.am.roles.translator);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { afterAll, describe, expect, test } from "vitest";
+import { securityTexts } from "#app/staff/security/texts.ts";
 import { adminTexts } from "#app/staff/shared/texts.ts";
 import { parseCsv } from "../support/csv.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
@@ -196,22 +197,22 @@ describe("without JavaScript", () => {
 
   test("on a phone, a staff member changes their password in Amharic as plain HTML: a wrong current one is refused, then it is changed", async () => {
     const login = await createStaff("sqlite", "own-password-no-script");
-    const texts = adminTexts.am;
+    const textsSecurity = securityTexts.am;
     const { context, page } = await site.newPage({ javaScriptEnabled: false, viewport: viewports.phone });
     await site.open(page, "/am/admin/security");
     await signInThroughTheForm(page, "sqlite", login, "am");
     await page.waitForURL((url) => url.pathname === "/am/admin/security");
     const newPassword = `ሻይ ቡና ${randomBytes(4).toString("hex")} at noon`;
     const change = async (current: string) => {
-      await page.getByLabel(texts.security.currentPassword).fill(current);
-      await page.getByLabel(texts.security.newPassword, { exact: true }).fill(newPassword);
-      await page.getByLabel(texts.security.confirmPassword).fill(newPassword);
-      await page.getByRole("button", { name: texts.security.changePassword }).click();
+      await page.getByLabel(textsSecurity.security.currentPassword).fill(current);
+      await page.getByLabel(textsSecurity.security.newPassword, { exact: true }).fill(newPassword);
+      await page.getByLabel(textsSecurity.security.confirmPassword).fill(newPassword);
+      await page.getByRole("button", { name: textsSecurity.security.changePassword }).click();
     };
     await change("not my password at all");
-    await page.getByText(texts.security.wrongPassword).waitFor();
+    await page.getByText(textsSecurity.security.wrongPassword).waitFor();
     await change(login.password);
-    await page.getByText(texts.security.passwordChanged).waitFor();
+    await page.getByText(textsSecurity.security.passwordChanged).waitFor();
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { adminTexts } from "#app/staff/shared/texts.ts";
 import { outcomeTemplate } from "#app/staff/submissions/outcome-emails.server.ts";
+import { submissionsTexts } from "#app/staff/submissions/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends, ethiopic, mailTo, validRegistration } from "../support/forms.ts";
 import { waitFor } from "../support/newsletter-sites.ts";
@@ -17,6 +18,7 @@ afterAll(closeServerDatabases);
 const site = useBrowser();
 
 const en = adminTexts.en;
+const enSubmissions = submissionsTexts.en;
 /** React's text separators out, and the few entities React writes, back: the page's text as a reader sees it. */
 const readable = (html: string) =>
   html.replaceAll("<!-- -->", "").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
@@ -72,19 +74,19 @@ describe.each(backends)("e-mails on %s", (backend) => {
     await db().run("UPDATE outbox SET status = 'failed', attempts = 1, last_error = ?, sent_at = NULL WHERE id = ?", [reason, id]);
 
     const overview = readable(await (await as("coordinator", "/admin")).text());
-    expect(overview).toContain(en.undelivered.title);
+    expect(overview).toContain(enSubmissions.undelivered.title);
     expect(overview).toContain(reason);
     expect(overview).toContain(`href="/admin/submissions/${reference}"`);
     expect(overview).toContain(`data-testid="undelivered-${id}"`);
     // Never what the e-mail said.
     expect(overview).not.toContain("We'll contact you within");
     const amharic = await (await as("coordinator", "/am/admin")).text();
-    expect(amharic).toContain(adminTexts.am.undelivered.title);
+    expect(amharic).toContain(submissionsTexts.am.undelivered.title);
 
     // An editor sees none of it and cannot send it.
     const editorOverview = await (await as("editor", "/admin")).text();
     expect(editorOverview).not.toContain(reason);
-    expect(editorOverview).not.toContain(en.undelivered.title);
+    expect(editorOverview).not.toContain(enSubmissions.undelivered.title);
     expect((await as("editor", "/admin?index", { intent: "resend", email: String(id) })).status).toBe(403);
     expect(await db().get("SELECT status FROM outbox WHERE id = ?", [id])).toEqual({ status: "failed" });
 
@@ -93,7 +95,7 @@ describe.each(backends)("e-mails on %s", (backend) => {
     const answers = await Promise.all([1, 2].map(() => as("coordinator", "/admin?index", { intent: "resend", email: String(id) })));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const pages = await Promise.all(answers.map(async (answer) => readable(await answer.text())));
-    expect(pages.filter((page) => page.includes(en.undelivered.queued))).toHaveLength(1);
+    expect(pages.filter((page) => page.includes(enSubmissions.undelivered.queued))).toHaveLength(1);
 
     const messageId = String(row?.message_id);
     const deadline = Date.now() + 15_000;
@@ -110,7 +112,7 @@ describe.each(backends)("e-mails on %s", (backend) => {
     expect(audit[0]?.detail).not.toContain(parent);
     // Sent, it leaves the overview; asking again changes nothing.
     expect(readable(await (await as("coordinator", "/admin")).text())).not.toContain(reason);
-    expect(readable(await (await as("coordinator", "/admin?index", { intent: "resend", email: String(id) })).text())).toContain(en.undelivered.gone);
+    expect(readable(await (await as("coordinator", "/admin?index", { intent: "resend", email: String(id) })).text())).toContain(enSubmissions.undelivered.gone);
   });
 
   test("a coordinator tells an Amharic family their child's place is confirmed, with their own edits; an editor is refused", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { securityTexts } from "#app/staff/security/texts.ts";
 import { can, rolePermissions, type StaffRole, staffRoles } from "#app/staff/shared/permissions.ts";
 import { type StaffPage, staffPageAt, staffPages } from "#app/staff/shared/staff-pages.ts";
 import { adminTexts } from "#app/staff/shared/texts.ts";
@@ -79,7 +80,7 @@ describe.each(backends)("each role on %s", (backend) => {
         const dataBody = await data.text();
         if (allowed) {
           // The editor's autosave and the library's upload address are only posted to: opened, there is nothing there.
-          const opened = route.file.endsWith("content-draft.ts") || route.file.endsWith("media-upload.ts") ? 404 : 200;
+          const opened = route.file.endsWith("content/draft.ts") || route.file.endsWith("media/upload.ts") ? 404 : 200;
           expect(get.status, label).toBe(opened);
           expect(data.status, `${label}.data`).toBe(opened);
         } else {
@@ -94,7 +95,7 @@ describe.each(backends)("each role on %s", (backend) => {
         if (role === "editor" || role === "translator") for (const text of [body, dataBody]) expect(text, label).not.toMatch(/Peanut allergy|ዳዊት በቀለ/);
 
         // Every action: refused before it runs, or run (here with a form it refuses as incomplete). Signing out is left for last.
-        if (allowed && route.file.endsWith("sign-out.tsx")) continue;
+        if (allowed && route.file.endsWith("sign-out-page.tsx")) continue;
         // A form on the overview posts to its index route (`/admin?index`); `/admin` alone is the layout's, which has no action.
         const postTo = path.endsWith("/admin") ? `${path}?index` : path;
         const post = await request(backend, postTo, { method: "POST", cookie, body: new URLSearchParams({ intent: "nothing" }) });
@@ -161,8 +162,8 @@ describe.each(backends)("each role on %s", (backend) => {
       body: new URLSearchParams({ intent: "settings", requireSecondFactor: "on" }),
     });
     expect(rule.status).toBe(403);
-    expect(await (await request(backend, "/admin/security", { cookie: sessions.coordinator })).text()).not.toContain(adminTexts.en.security.siteTitle);
-    expect(await (await request(backend, "/admin/security", { cookie: sessions.admin })).text()).toContain(adminTexts.en.security.siteTitle);
+    expect(await (await request(backend, "/admin/security", { cookie: sessions.coordinator })).text()).not.toContain(securityTexts.en.security.siteTitle);
+    expect(await (await request(backend, "/admin/security", { cookie: sessions.admin })).text()).toContain(securityTexts.en.security.siteTitle);
   });
 
   test("the navigation and the overview show each role only what it may use", async () => {

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import { readSettings } from "#app/staff/security/second-factor.server.ts";
+import { securityTexts } from "#app/staff/security/texts.ts";
 import { addStaff, findStaff, type StaffAccount, setStaffPassword, setStaffRole, tokenHash } from "#app/staff/shared/accounts.server.ts";
 import { startSession } from "#app/staff/shared/sessions.server.ts";
 import { adminTexts } from "#app/staff/shared/texts.ts";
@@ -49,7 +50,7 @@ describe.each(backends)("the second factor on %s", (backend) => {
     const page = await request(backend, "/am/admin/second-factor?next=%2Fam%2Fadmin%2Fregistrations", { headers: { Cookie: pending }, address });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(adminTexts.am.secondFactor.enrolTitle);
+    expect(html).toContain(securityTexts.am.secondFactor.enrolTitle);
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*>\s*<path d="M/);
     expect(html).toMatch(/autoComplete="one-time-code"|autocomplete="one-time-code"/);
     expect(html).toMatch(/inputMode="numeric"|inputmode="numeric"/);
@@ -69,7 +70,7 @@ describe.each(backends)("the second factor on %s", (backend) => {
       });
     const wrong = await confirm("123456" === TOTP.generate({ secret: Secret.fromBase32(secret) }) ? "654321" : "123456");
     expect(wrong.status).toBe(401);
-    expect(await wrong.text()).toContain(adminTexts.am.secondFactor.wrongCode);
+    expect(await wrong.text()).toContain(securityTexts.am.secondFactor.wrongCode);
 
     const right = await confirm(TOTP.generate({ secret: Secret.fromBase32(secret) }));
     expect(right.status).toBe(200);
@@ -154,7 +155,7 @@ describe.each(backends)("the second factor on %s", (backend) => {
         const refused = await post(path, fields);
         expect(refused.status, JSON.stringify(fields)).toBe(401);
         const html = await refused.text();
-        expect(html).toContain(adminTexts[lang].security.wrongPassword);
+        expect(html).toContain(securityTexts[lang].security.wrongPassword);
         expect(recoveryCodesIn(html)).toEqual([]);
       }
     }
@@ -178,7 +179,7 @@ describe.each(backends)("the second factor on %s", (backend) => {
     expect((await auditOf(backend, login.email)).find((entry) => entry.action === "staff.second-factor-reset")?.actor).toBe(login.email);
     const next = await request(backend, "/admin/sign-in", { method: "POST", body: new URLSearchParams({ email: login.email, password: login.password }) });
     const enrol = await request(backend, "/admin/second-factor", { headers: { Cookie: setCookieNamed(next, "tesfa-staff-pending") ?? "" } });
-    expect(await enrol.text()).toContain(adminTexts.en.secondFactor.enrolTitle);
+    expect(await enrol.text()).toContain(securityTexts.en.secondFactor.enrolTitle);
   });
 
   test("a half-signed-in state sets up a second factor only for an account asked for one, and ends with a new password", async () => {
@@ -251,7 +252,7 @@ describe.each(backends)("the second factor on %s", (backend) => {
     const { login, sessionId } = await signedInSession(backend, "admin");
     const page = await request(backend, "/am/admin/security", { cookie: sessionId });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(adminTexts.am.security.requireAll);
+    expect(await page.text()).toContain(securityTexts.am.security.requireAll);
     const save = (fields: Record<string, string>) =>
       request(backend, "/admin/security", { method: "POST", cookie: sessionId, body: new URLSearchParams({ intent: "settings", ...fields }) });
     // A session begun without a second factor (as before this rule existed) ends when it is switched on.
@@ -285,7 +286,7 @@ describe.each(backends)("the second factor on %s", (backend) => {
     expect((await request(backend, "/admin", { cookie: sessionId })).status).toBe(302);
     const next = await request(backend, "/admin/sign-in", { method: "POST", body: new URLSearchParams({ email: login.email, password: login.password }) });
     const enrol = await request(backend, "/admin/second-factor", { headers: { Cookie: setCookieNamed(next, "tesfa-staff-pending") ?? "" } });
-    expect(await enrol.text()).toContain(adminTexts.en.secondFactor.enrolTitle);
+    expect(await enrol.text()).toContain(securityTexts.en.secondFactor.enrolTitle);
     const reset = (await auditOf(backend, login.email)).find((entry) => entry.action === "staff.second-factor-reset");
     expect(reset?.actor).toBe("command line");
   });

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
+import { securityTexts } from "#app/staff/security/texts.ts";
 import { addStaff, createPasswordLink, tokenHash } from "#app/staff/shared/accounts.server.ts";
 import { sessionLimits } from "#app/staff/shared/sessions.server.ts";
-import { adminTexts } from "#app/staff/shared/texts.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";
 import { visitorAddress } from "../support/pages.ts";
@@ -60,10 +60,10 @@ describe.each(backends)("staff sessions on %s", (backend) => {
     const choose = (password: string, confirm = password) => request(backend, path, { method: "POST", body: new URLSearchParams({ password, confirm }) });
     const mismatch = await choose("a long enough password", "a different password!");
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.text()).toContain(adminTexts.am.setPassword.mismatch);
+    expect(await mismatch.text()).toContain(securityTexts.am.setPassword.mismatch);
     const common = await choose("password1234");
     expect(common.status).toBe(400);
-    expect(await common.text()).toContain(adminTexts.am.setPassword.problems.common);
+    expect(await common.text()).toContain(securityTexts.am.setPassword.problems.common);
 
     const chosen = await choose("ሻይ ቡና and injera at noon");
     expect(chosen.status).toBe(302);
@@ -136,12 +136,12 @@ describe.each(backends)("staff sessions on %s", (backend) => {
       ["/admin/security", "en"],
       ["/am/admin/security", "am"],
     ] as const) {
-      const texts = adminTexts[lang];
+      const textsSecurity = securityTexts[lang];
       const refusals = [
-        [{ currentPassword: "not my password at all", newPassword, confirmPassword: newPassword }, 401, texts.security.wrongPassword],
-        [{ newPassword, confirmPassword: newPassword }, 401, texts.security.wrongPassword],
-        [{ currentPassword: login.password, newPassword, confirmPassword: `${newPassword}!` }, 400, texts.setPassword.mismatch],
-        [{ currentPassword: login.password, newPassword: "password1234", confirmPassword: "password1234" }, 400, texts.setPassword.problems.common],
+        [{ currentPassword: "not my password at all", newPassword, confirmPassword: newPassword }, 401, textsSecurity.security.wrongPassword],
+        [{ newPassword, confirmPassword: newPassword }, 401, textsSecurity.security.wrongPassword],
+        [{ currentPassword: login.password, newPassword, confirmPassword: `${newPassword}!` }, 400, textsSecurity.setPassword.mismatch],
+        [{ currentPassword: login.password, newPassword: "password1234", confirmPassword: "password1234" }, 400, textsSecurity.setPassword.problems.common],
       ] as const;
       for (const [fields, status, message] of refusals) {
         const refused = await change(path, fields);
@@ -154,7 +154,7 @@ describe.each(backends)("staff sessions on %s", (backend) => {
 
     const changed = await change("/am/admin/security", { currentPassword: login.password, newPassword, confirmPassword: newPassword });
     expect(changed.status).toBe(200);
-    expect(await changed.text()).toContain(adminTexts.am.security.passwordChanged);
+    expect(await changed.text()).toContain(securityTexts.am.security.passwordChanged);
     expect(await letsIn(backend, sessionId)).toBe(true);
     expect(await letsIn(backend, other.sessionId ?? "")).toBe(false);
     expect((await signIn(backend, login)).response.status).toBe(401);

@@ -9,6 +9,7 @@ import { saveDocument } from "#app/media/documents-store.server.ts";
 import { processImage } from "#app/media/images.server.ts";
 import { saveMediaDetails, storeImage } from "#app/media/store.server.ts";
 import routes from "#app/routes.ts";
+import { securityTexts } from "#app/staff/security/texts.ts";
 import { readTotpKeyFile } from "#app/staff/security/totp-key.server.ts";
 import { addStaff, type RoleChoice, setStaffPassword } from "#app/staff/shared/accounts.server.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
@@ -249,10 +250,11 @@ export async function registerChild(backend: Backend, tag: string, changes: Reco
 /** The password, then the code from the phone's authenticator app (computed from the account's secret). */
 export async function signInThroughTheForm(page: Page, backend: Backend, login: StaffLogin, lang: "en" | "am") {
   const texts = adminTexts[lang];
+  const textsSecurity = securityTexts[lang];
   await page.getByLabel(texts.signIn.email).fill(login.email);
   await page.getByLabel(texts.signIn.password).fill(login.password);
   await page.getByRole("button", { name: texts.signIn.submit }).click();
   await page.waitForURL((url) => url.pathname.endsWith("/admin/second-factor"));
-  await page.getByLabel(texts.secondFactor.code).fill(await secondFactorCode(backend, login));
-  await page.getByRole("button", { name: texts.secondFactor.submit }).click();
+  await page.getByLabel(textsSecurity.secondFactor.code).fill(await secondFactorCode(backend, login));
+  await page.getByRole("button", { name: textsSecurity.secondFactor.submit }).click();
 }

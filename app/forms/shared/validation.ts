@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { withoutControlCharacters } from "#app/storage/storable-text.ts";
 
 /**
  * Shared by the browser and the server: the rules of a form are written once, as a zod schema whose
@@ -41,13 +42,6 @@ export const checkbox = z.pipe(
 );
 
 export type ParseResult<T, Name extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<Name> };
-
-/**
- * Control characters other than tab and line breaks are never typed by a person; NUL cannot even be
- * stored in PostgreSQL text. They are dropped before the rules are checked, the same in browser and server.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-export const withoutControlCharacters = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
 
 /** The zod type behind a field, to tell a list of checkboxes (every value) from a single field. */
 const isListField = (schema: z.ZodMiniObject, name: string) => (schema.shape[name] as z.ZodMiniType)._zod.def.type === "array";

@@ -12,16 +12,16 @@ import { formatMoment } from "#app/i18n/format.ts";
 import { type Lang, langFromPath, languages } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { inviteStaff, resendInvitation } from "#app/staff/accounts/invitations.server.ts";
+import { accountsTexts, useAccountsTexts } from "#app/staff/accounts/texts.ts";
 import { type ListedAccount, listStaff, StaffAccountError, setStaffRole, setStaffStatus } from "#app/staff/shared/accounts.server.ts";
 import { staffContext } from "#app/staff/shared/auth.server.ts";
 import { type StaffRole, staffRoles } from "#app/staff/shared/permissions.ts";
 import { Notice, StaffHeading, StaffSection } from "#app/staff/shared/staff-shell.tsx";
-import { adminTexts } from "#app/staff/shared/texts.ts";
 import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/accounts-page";
 
-export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].accounts.title);
+export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, accountsTexts[langFromPath(location.pathname)].accounts.title);
 
 /** Every account with what an administrator needs to see; never a password hash or a second factor's secret. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -94,7 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Accounts({ actionData }: Route.ComponentProps) {
   const { accounts, me } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
-  const t = texts.accounts;
+  const textsAccounts = useAccountsTexts();
+  const t = textsAccounts.accounts;
   const pageLang = useLang();
   const result = actionData && "done" in actionData ? actionData : undefined;
   const problem = actionData && "problem" in actionData ? actionData : undefined;
@@ -144,11 +145,14 @@ type AccountView = Pick<ListedAccount, "email" | "role" | "translates" | "status
 /** One account: what it is, and (folded away) the forms that change it. */
 function AccountCard({ account, isMe }: { account: AccountView; isMe: boolean }) {
   const texts = useAdminTexts();
-  const t = texts.accounts;
+  const textsAccounts = useAccountsTexts();
+  const t = textsAccounts.accounts;
   const lang = useLang();
   const id = account.email.replace(/[^a-z0-9]/g, "-");
   const role =
-    account.role === "translator" && account.translates ? fill(t.translatorOf, { language: texts.languages[account.translates] }) : texts.roles[account.role];
+    account.role === "translator" && account.translates
+      ? fill(texts.translatorOf, { language: texts.languages[account.translates] })
+      : texts.roles[account.role];
   const disabled = account.status === "disabled";
   const status = disabled ? t.disabled : account.hasPassword ? t.active : t.invitedStatus;
   return (
@@ -230,7 +234,8 @@ function AccountForm({
  */
 function RoleChoice({ idPrefix, defaultRole, defaultTranslates }: { idPrefix: string; defaultRole: StaffRole; defaultTranslates: Lang }) {
   const texts = useAdminTexts();
-  const t = texts.accounts;
+  const textsAccounts = useAccountsTexts();
+  const t = textsAccounts.accounts;
   return (
     <>
       <fieldset>
@@ -258,7 +263,7 @@ function RoleChoice({ idPrefix, defaultRole, defaultTranslates }: { idPrefix: st
                   {texts.roles[value]}
                 </span>
                 <span id={`${idPrefix}-role-${value}-description`} className="block text-sm text-ink-soft">
-                  {texts.roleDescriptions[value]}
+                  {textsAccounts.roleDescriptions[value]}
                 </span>
               </span>
             </label>

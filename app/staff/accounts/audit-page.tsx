@@ -4,13 +4,13 @@ import { appServicesContext } from "#app/http/services.server.ts";
 import { formatMoment } from "#app/i18n/format.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
-import { type AuditView, describeAudit } from "#app/staff/accounts/audit-description.ts";
+import { auditEntries, countAudit } from "#app/staff/shared/audit.server.ts";
+import { type AuditView, describeAudit } from "#app/staff/shared/audit-description.ts";
 import { listFiltersFrom, pageSize, pageWithin } from "#app/staff/shared/lists.ts";
 import { cellClass, DataTable, Pagination } from "#app/staff/shared/staff-list.tsx";
 import { StaffHeading } from "#app/staff/shared/staff-shell.tsx";
 import { adminTexts } from "#app/staff/shared/texts.ts";
 import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
-import { auditEntries, countAudit } from "#app/staff/submissions/queries.server.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/audit-page";
 

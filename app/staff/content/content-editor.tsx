@@ -16,10 +16,11 @@ import { useLang } from "#app/i18n/use-lang.ts";
 import { wallClock } from "#app/i18n/zoned-day.ts";
 import type { ContentAllowance } from "#app/staff/content/content.server.ts";
 import { ImagePicker, TextImagePicker } from "#app/staff/content/image-picker.tsx";
+import type { ContentStaffTexts } from "#app/staff/content/texts.ts";
+import { useContentStaffTexts } from "#app/staff/content/texts.ts";
 import type { PickableImage } from "#app/staff/shared/pickable-image.ts";
 import { signInPath } from "#app/staff/shared/sign-in-path.ts";
 import { Notice, StaffSection } from "#app/staff/shared/staff-shell.tsx";
-import type { AdminTexts } from "#app/staff/shared/texts.ts";
 import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 
@@ -169,11 +170,11 @@ function useDraftKeeping(kind: string, id: number | null, version: number, initi
 }
 
 /** A field's problem under it, in the page's language. */
-function Problem({ id, problem, texts }: { id: string; problem?: string; texts: AdminTexts }) {
+function Problem({ id, problem, texts }: { id: string; problem?: string; texts: ContentStaffTexts }) {
   if (!problem) return null;
   return (
     <p id={id} className="mt-1 font-semibold text-ember-700">
-      {texts.content.problems[problem as keyof AdminTexts["content"]["problems"]] ?? problem}
+      {texts.content.problems[problem as keyof ContentStaffTexts["content"]["problems"]] ?? problem}
     </p>
   );
 }
@@ -184,7 +185,7 @@ const inputClass =
 
 /** The public article as it will look, at phone width, in one language. */
 function Preview({ kind, values, lang, pageLang, images }: { kind: ContentKind; values: FormValues; lang: Lang; pageLang: Lang; images: PickableImage[] }) {
-  const texts = useAdminTexts();
+  const textsContent = useContentStaffTexts();
   const text = (field: string) => values[textInputName(lang, field)] ?? "";
   const written = kind.textFields.some((field) => text(field.name));
   const bodyField = kind.textFields.find((field) => field.input === "markdown")?.name;
@@ -194,7 +195,7 @@ function Preview({ kind, values, lang, pageLang, images }: { kind: ContentKind; 
   const date = values.date;
   return (
     <figure className="mt-4">
-      <figcaption className="text-sm font-semibold text-ink-soft">{texts.content.preview}</figcaption>
+      <figcaption className="text-sm font-semibold text-ink-soft">{textsContent.content.preview}</figcaption>
       <div lang={lang} className="mt-2 w-full max-w-[390px] overflow-hidden rounded-2xl border-4 border-ink/80 bg-cream" data-testid={`preview-${lang}`}>
         {written ? (
           <>
@@ -221,7 +222,7 @@ function Preview({ kind, values, lang, pageLang, images }: { kind: ContentKind; 
           </>
         ) : (
           <p lang={pageLang} className="p-4 text-ink-soft">
-            {texts.content.emptyPreview}
+            {textsContent.content.emptyPreview}
           </p>
         )}
       </div>
@@ -231,8 +232,8 @@ function Preview({ kind, values, lang, pageLang, images }: { kind: ContentKind; 
 
 /** A photo of the library in the text's preview, as its thumbnail; one not on offer (not published) is said so. */
 function PreviewImage({ image, lang }: { image: PickableImage | undefined; lang: Lang }) {
-  const texts = useAdminTexts();
-  if (!image) return <p className="font-semibold text-ember-700">{texts.content.problems.textImage}</p>;
+  const textsContent = useContentStaffTexts();
+  if (!image) return <p className="font-semibold text-ember-700">{textsContent.content.problems.textImage}</p>;
   return (
     <figure className="my-4">
       <img src={image.thumb} alt={image.alt[lang]} width={image.width} height={image.height} className="h-auto w-full rounded-2xl" />
@@ -242,10 +243,10 @@ function PreviewImage({ image, lang }: { image: PickableImage | undefined; lang:
 
 /** A fixed entry's text as a list at phone width, in one language (its pages show each value in its place). */
 function FieldsPreview({ kind, values, lang }: { kind: ContentKind; values: FormValues; lang: Lang }) {
-  const texts = useAdminTexts();
+  const textsContent = useContentStaffTexts();
   return (
     <figure className="mt-4">
-      <figcaption className="text-sm font-semibold text-ink-soft">{texts.content.preview}</figcaption>
+      <figcaption className="text-sm font-semibold text-ink-soft">{textsContent.content.preview}</figcaption>
       <dl
         lang={lang}
         className="mt-2 w-full max-w-[390px] divide-y divide-sand rounded-2xl border-4 border-ink/80 bg-white px-4"
@@ -284,11 +285,11 @@ function CardPreview({
   lang: Lang;
   pageLang: Lang;
 }) {
-  const texts = useAdminTexts();
+  const textsContent = useContentStaffTexts();
   const [title, second, ...rest] = [kind.titleField, ...kind.textFields.map((field) => field.name).filter((name) => name !== kind.titleField)];
   return (
     <figure className="mt-4">
-      <figcaption className="text-sm font-semibold text-ink-soft">{texts.content.preview}</figcaption>
+      <figcaption className="text-sm font-semibold text-ink-soft">{textsContent.content.preview}</figcaption>
       <div lang={lang} className="mt-2 w-full max-w-[390px] rounded-2xl border-4 border-ink/80 bg-cream p-4" data-testid={`preview-${lang}`}>
         {written ? (
           <article className="rounded-2xl border border-sand bg-white p-6 shadow-sm">
@@ -302,7 +303,7 @@ function CardPreview({
           </article>
         ) : (
           <p lang={pageLang} className="text-ink-soft">
-            {texts.content.emptyPreview}
+            {textsContent.content.emptyPreview}
           </p>
         )}
       </div>
@@ -312,13 +313,13 @@ function CardPreview({
 
 /** A text's changes, word by word, or the new text whole under a note that it was replaced. */
 function Changes({ change: { replaced, parts } }: { change: TextChange }) {
-  const texts = useAdminTexts();
+  const textsContent = useContentStaffTexts();
   const lang = useLang();
   return (
     <>
       {replaced && (
         <span lang={lang} className="mb-1 block font-semibold">
-          {texts.content.history.replaced}
+          {textsContent.content.history.replaced}
         </span>
       )}
       <span className="whitespace-pre-wrap">
@@ -328,12 +329,12 @@ function Changes({ change: { replaced, parts } }: { change: TextChange }) {
             <span key={index}>{part.text}</span>
           ) : part.change === "added" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: parts of one diff, never reordered.
-            <ins key={index} className="bg-forest-50 text-forest-800 underline" title={texts.content.history.added}>
+            <ins key={index} className="bg-forest-50 text-forest-800 underline" title={textsContent.content.history.added}>
               {part.text}
             </ins>
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: parts of one diff, never reordered.
-            <del key={index} className="bg-ember-50 text-ember-700" title={texts.content.history.removed}>
+            <del key={index} className="bg-ember-50 text-ember-700" title={textsContent.content.history.removed}>
               {part.text}
             </del>
           ),
@@ -348,6 +349,7 @@ export { Changes };
 /** One language's fields, its translation state and its preview. */
 function LanguageColumn({ kind, lang, props, values, hidden }: { kind: ContentKind; lang: Lang; props: EditorProps; values: FormValues; hidden: boolean }) {
   const texts = useAdminTexts();
+  const textsContent = useContentStaffTexts();
   const pageLang = useLang();
   const otherLang: Lang = lang === "en" ? "am" : "en";
   const translation = props.translations[lang];
@@ -359,16 +361,18 @@ function LanguageColumn({ kind, lang, props, values, hidden }: { kind: ContentKi
       </h2>
       {!props.may.langs.includes(lang) && (
         <p className="mt-2 rounded-lg border border-dashed border-ink-soft/40 bg-sand/60 p-3 text-sm">
-          {fill(texts.content.translationState.readOnly, { language: texts.languages[props.may.langs[0] ?? otherLang] })}
+          {fill(textsContent.content.translationState.readOnly, { language: texts.languages[props.may.langs[0] ?? otherLang] })}
         </p>
       )}
       {translation.state === "missing" && (
-        <p className="mt-2 rounded-lg bg-gold-100 p-3 font-semibold">{fill(texts.content.translationState.missing, { language: languageName })}</p>
+        <p className="mt-2 rounded-lg bg-gold-100 p-3 font-semibold">{fill(textsContent.content.translationState.missing, { language: languageName })}</p>
       )}
       {translation.state === "outdated" && (
         <div className="mt-2 rounded-lg border-s-8 border-gold-300 bg-gold-100 p-3" data-testid={`outdated-${lang}`}>
-          <p className="font-semibold">{fill(texts.content.translationState.outdated, { language: languageName, source: texts.languages[otherLang] })}</p>
-          <p className="mt-2 text-sm">{fill(texts.content.translationState.changes, { source: texts.languages[otherLang] })}</p>
+          <p className="font-semibold">
+            {fill(textsContent.content.translationState.outdated, { language: languageName, source: texts.languages[otherLang] })}
+          </p>
+          <p className="mt-2 text-sm">{fill(textsContent.content.translationState.changes, { source: texts.languages[otherLang] })}</p>
           <dl lang={otherLang} className="mt-1 text-sm">
             {translation.sourceChanges.map((change) => (
               <div key={change.field} className="mt-1">
@@ -382,7 +386,7 @@ function LanguageColumn({ kind, lang, props, values, hidden }: { kind: ContentKi
             ))}
           </dl>
           <button type="submit" name="intent" value={`confirm:${lang}`} className="btn btn-outline mt-3">
-            {fill(texts.content.translationState.confirm, { language: languageName })}
+            {fill(textsContent.content.translationState.confirm, { language: languageName })}
           </button>
         </div>
       )}
@@ -413,8 +417,8 @@ function LanguageColumn({ kind, lang, props, values, hidden }: { kind: ContentKi
               </p>
             )}
             {field.input === "line" ? <input type="text" {...common} /> : <textarea rows={field.input === "markdown" ? 14 : 3} {...common} />}
-            {field.images && props.may.langs.includes(lang) && <TextImagePicker textareaId={id} images={props.images} lang={pageLang} texts={texts} />}
-            <Problem id={`${id}-problem`} problem={problem} texts={texts} />
+            {field.images && props.may.langs.includes(lang) && <TextImagePicker textareaId={id} images={props.images} lang={pageLang} texts={textsContent} />}
+            <Problem id={`${id}-problem`} problem={problem} texts={textsContent} />
           </div>
         );
       })}
@@ -435,6 +439,7 @@ function LanguageColumn({ kind, lang, props, values, hidden }: { kind: ContentKi
 export function ContentEditor(props: EditorProps) {
   const { kind, id, version, initial, storedAt, status } = props;
   const texts = useAdminTexts();
+  const textsContent = useContentStaffTexts();
   const pageLang = useLang();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -511,42 +516,42 @@ export function ContentEditor(props: EditorProps) {
       {props.notices}
       {draft.localCopy && (
         <div role="alert" className="mb-6 rounded-xl border-s-8 border-gold-300 bg-gold-100 p-4">
-          <p className="font-semibold">{fill(texts.content.draft.localNewer, { time: moment(draft.localCopy.savedAt) })}</p>
+          <p className="font-semibold">{fill(textsContent.content.draft.localNewer, { time: moment(draft.localCopy.savedAt) })}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button type="button" className="btn btn-primary" onClick={restoreLocal}>
               <Undo2 className="h-5 w-5" aria-hidden="true" />
-              {texts.content.draft.restore}
+              {textsContent.content.draft.restore}
             </button>
             <button type="button" className="btn btn-outline" onClick={draft.dismissLocal}>
-              {texts.content.draft.dismiss}
+              {textsContent.content.draft.dismiss}
             </button>
           </div>
         </div>
       )}
       {draft.state === "sessionEnded" && (
         <div role="alert" className="mb-6 rounded-xl border-s-8 border-ember-700 bg-ember-50 p-4 font-semibold text-ember-700">
-          <p>{texts.content.draft.sessionEnded}</p>
+          <p>{textsContent.content.draft.sessionEnded}</p>
           <a href={signInAgain} className="btn btn-primary mt-3">
-            {texts.content.draft.signInAgain}
+            {textsContent.content.draft.signInAgain}
           </a>
         </div>
       )}
       {blocker.state === "blocked" && (
         <div role="alertdialog" aria-labelledby="leave-message" className="mb-6 rounded-xl border-s-8 border-ember-700 bg-ember-50 p-4">
           <p id="leave-message" className="font-semibold text-ember-700">
-            {texts.content.leave.message}
+            {textsContent.content.leave.message}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button type="button" className="btn btn-primary" onClick={() => blocker.reset()}>
-              {texts.content.leave.stay}
+              {textsContent.content.leave.stay}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => blocker.proceed()}>
-              {texts.content.leave.leave}
+              {textsContent.content.leave.leave}
             </button>
           </div>
         </div>
       )}
-      {Object.keys(props.problems).length > 0 && <Notice tone="error">{texts.content.fixProblems}</Notice>}
+      {Object.keys(props.problems).length > 0 && <Notice tone="error">{textsContent.content.fixProblems}</Notice>}
       <Form
         method="post"
         ref={formRef}
@@ -558,16 +563,16 @@ export function ContentEditor(props: EditorProps) {
         noValidate
       >
         <input type="hidden" name="version" value={version} />
-        <StaffSection id="about-title" title={texts.content.about}>
+        <StaffSection id="about-title" title={textsContent.content.about}>
           {/* Not sent for a translator (the fieldset is disabled): the server keeps them as stored, and refuses a change to them. */}
-          {!props.may.itemFields && <p className="mt-2 text-sm text-ink-soft">{texts.content.translationState.fieldsReadOnly}</p>}
+          {!props.may.itemFields && <p className="mt-2 text-sm text-ink-soft">{textsContent.content.translationState.fieldsReadOnly}</p>}
           <fieldset disabled={!props.may.itemFields} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {kind.fixed ? (
               <input type="hidden" name="slug" value={initial.slug} />
             ) : (
               <div className="sm:col-span-2">
                 <label htmlFor="field-slug" className="font-semibold">
-                  {texts.content.slug}
+                  {textsContent.content.slug}
                 </label>
                 <input
                   id="field-slug"
@@ -580,9 +585,9 @@ export function ContentEditor(props: EditorProps) {
                   spellCheck={false}
                 />
                 <p id="field-slug-hint" className="mt-1 text-sm text-ink-soft">
-                  {fill(kind.path ? texts.content.slugHint : texts.content.slugHintNoPage, { path: kind.path ?? "", slug: values.slug || "…" })}
+                  {fill(kind.path ? textsContent.content.slugHint : textsContent.content.slugHintNoPage, { path: kind.path ?? "", slug: values.slug || "…" })}
                 </p>
-                <Problem id="field-slug-problem" problem={itemProblem("slug")} texts={texts} />
+                <Problem id="field-slug-problem" problem={itemProblem("slug")} texts={textsContent} />
               </div>
             )}
             {kind.itemFields.map((field) => {
@@ -606,9 +611,9 @@ export function ContentEditor(props: EditorProps) {
                 return (
                   field.name === feastDated.startDate && (
                     <div key={field.name} className="sm:col-span-2" data-testid="feast-date">
-                      <p className="font-semibold">{texts.content.feastDate.label}</p>
+                      <p className="font-semibold">{textsContent.content.feastDate.label}</p>
                       <p className="mt-1 rounded-lg border border-dashed border-ink-soft/40 bg-sand/60 px-3 py-2">
-                        {fill(texts.content.feastDate.next, { date: feastDay ? formatDate(feastDay, pageLang, { dateStyle: "full" }) : "" })}
+                        {fill(textsContent.content.feastDate.next, { date: feastDay ? formatDate(feastDay, pageLang, { dateStyle: "full" }) : "" })}
                       </p>
                     </div>
                   )
@@ -617,8 +622,8 @@ export function ContentEditor(props: EditorProps) {
               if (field.input === "image" || field.input === "images")
                 return (
                   <div key={field.name} className="sm:col-span-2 lg:col-span-4">
-                    <ImagePicker field={field} value={initial[field.name] ?? ""} images={props.images} problem={problem} lang={pageLang} texts={texts} />
-                    <Problem id={`${fieldId}-problem`} problem={problem} texts={texts} />
+                    <ImagePicker field={field} value={initial[field.name] ?? ""} images={props.images} problem={problem} lang={pageLang} texts={textsContent} />
+                    <Problem id={`${fieldId}-problem`} problem={problem} texts={textsContent} />
                   </div>
                 );
               const described = [field.hint ? `${fieldId}-hint` : "", problem ? `${fieldId}-problem` : ""].filter(Boolean).join(" ") || undefined;
@@ -657,15 +662,15 @@ export function ContentEditor(props: EditorProps) {
                   ) : (
                     <input type={field.input} {...common} />
                   )}
-                  <Problem id={`${fieldId}-problem`} problem={problem} texts={texts} />
+                  <Problem id={`${fieldId}-problem`} problem={problem} texts={textsContent} />
                 </div>
               );
             })}
           </fieldset>
         </StaffSection>
-        <Problem id="texts-problem" problem={itemProblem("texts")} texts={texts} />
+        <Problem id="texts-problem" problem={itemProblem("texts")} texts={textsContent} />
         {tab && (
-          <div role="tablist" aria-label={texts.content.languageTabs} className="mt-6 flex gap-2 lg:hidden">
+          <div role="tablist" aria-label={textsContent.content.languageTabs} className="mt-6 flex gap-2 lg:hidden">
             {languages.map((lang) => (
               <button
                 key={lang}
@@ -686,39 +691,39 @@ export function ContentEditor(props: EditorProps) {
             <LanguageColumn key={lang} kind={kind} lang={lang} props={props} values={values} hidden={tab !== null && tab !== lang} />
           ))}
         </div>
-        <StaffSection id="publication-title" title={texts.content.publication} className="mt-6">
+        <StaffSection id="publication-title" title={textsContent.content.publication} className="mt-6">
           <p className="mt-2" data-testid="status">
-            {fill(texts.content.statusNow, { status: texts.content.statuses[status] })}
-            {status === "scheduled" && props.publishAt && ` · ${fill(texts.content.scheduledFor, { date: moment(props.publishAt) })}`}
+            {fill(textsContent.content.statusNow, { status: textsContent.content.statuses[status] })}
+            {status === "scheduled" && props.publishAt && ` · ${fill(textsContent.content.scheduledFor, { date: moment(props.publishAt) })}`}
           </p>
           <p className="mt-1 text-sm text-ink-soft" aria-live="polite" data-testid="draft-state">
-            {draft.state === "saving" && texts.content.draft.saving}
-            {draft.state === "saved" && draft.savedAt && fill(texts.content.draft.saved, { time: moment(draft.savedAt) })}
-            {draft.state === "unsaved" && texts.content.draft.unsaved}
-            {draft.state === "failed" && texts.content.draft.failed}
+            {draft.state === "saving" && textsContent.content.draft.saving}
+            {draft.state === "saved" && draft.savedAt && fill(textsContent.content.draft.saved, { time: moment(draft.savedAt) })}
+            {draft.state === "unsaved" && textsContent.content.draft.unsaved}
+            {draft.state === "failed" && textsContent.content.draft.failed}
             {draft.state === "refused" && texts.forbidden.content[draft.refusal]}
           </p>
           <div className="mt-4 flex flex-wrap items-end gap-3">
             <button type="submit" name="intent" value="save" className="btn btn-primary">
               <Save className="h-5 w-5" aria-hidden="true" />
-              {texts.content.save}
+              {textsContent.content.save}
             </button>
             {props.may.publication && status !== "published" && (
               <button type="submit" name="intent" value="publish" className="btn btn-gold">
                 <Send className="h-5 w-5" aria-hidden="true" />
-                {texts.content.publish}
+                {textsContent.content.publish}
               </button>
             )}
             {props.may.publication && !kind.fixed && (status === "published" || status === "scheduled") && (
               <button type="submit" name="intent" value="unpublish" className="btn btn-outline">
-                {texts.content.unpublish}
+                {textsContent.content.unpublish}
               </button>
             )}
           </div>
           <div className={`mt-4 flex flex-wrap items-end gap-3 ${props.may.publication ? "" : "hidden"}`}>
             <div>
               <label htmlFor="field-publish-at" className="font-semibold">
-                {texts.content.publishAt}
+                {textsContent.content.publishAt}
               </label>
               <input
                 id="field-publish-at"
@@ -730,10 +735,10 @@ export function ContentEditor(props: EditorProps) {
               />
             </div>
             <button type="submit" name="intent" value="schedule" className="btn btn-outline">
-              {texts.content.schedule}
+              {textsContent.content.schedule}
             </button>
           </div>
-          <Problem id="field-publish-at-problem" problem={itemProblem("publishAt")} texts={texts} />
+          <Problem id="field-publish-at-problem" problem={itemProblem("publishAt")} texts={textsContent} />
           {id !== null && (
             <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               <LocalLink
@@ -741,11 +746,11 @@ export function ContentEditor(props: EditorProps) {
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-forest-700 underline"
               >
                 <History className="h-5 w-5" aria-hidden="true" />
-                {texts.content.revisions}
+                {textsContent.content.revisions}
               </LocalLink>
               {props.publicPath && (
                 <a href={props.publicPath} className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline">
-                  {texts.content.viewPublic}
+                  {textsContent.content.viewPublic}
                 </a>
               )}
             </p>

@@ -23,9 +23,10 @@ import {
   pickableImages,
 } from "#app/staff/content/content.server.ts";
 import { ContentEditor, type TranslationView } from "#app/staff/content/content-editor.tsx";
+import { contentStaffTexts, useContentStaffTexts } from "#app/staff/content/texts.ts";
 import { staffContext } from "#app/staff/shared/auth.server.ts";
 import { Notice, StaffHeading } from "#app/staff/shared/staff-shell.tsx";
-import { adminTexts, kindInSentence } from "#app/staff/shared/texts.ts";
+import { kindInSentence } from "#app/staff/shared/texts.ts";
 import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/editor-page";
@@ -36,7 +37,7 @@ const editorTitle = (template: string, kind: string | undefined, lang: Lang) =>
 
 export const meta: Route.MetaFunction = ({ location, params }) => {
   const lang = langFromPath(location.pathname);
-  return staffPageMeta(location.pathname, editorTitle(adminTexts[lang].content[params.id ? "editTitle" : "newTitle"], params.kind, lang));
+  return staffPageMeta(location.pathname, editorTitle(contentStaffTexts[lang].content[params.id ? "editTitle" : "newTitle"], params.kind, lang));
 };
 
 const itemId = (param: string | undefined) => {
@@ -124,6 +125,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function ContentEditorPage({ actionData }: Route.ComponentProps) {
   const data = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
+  const textsContent = useContentStaffTexts();
   const lang = useLang();
   const [search] = useSearchParams();
   const kind = contentKinds[data.kindName];
@@ -136,36 +138,37 @@ export default function ContentEditorPage({ actionData }: Route.ComponentProps) 
   const initial = useMemo(() => (mine ? formValues(kind, mine) : (draft?.values ?? data.saved)), [kind, mine, draft, data.saved]);
   const version = conflict ? conflict.conflict.version : data.version;
   const outcomeTexts: Record<EditorOutcome, string> = {
-    saved: texts.content.saved,
-    published: texts.content.published,
-    scheduled: fill(texts.content.scheduled, { date: (outcome?.at ?? data.publishAt) ? moment(outcome?.at ?? data.publishAt ?? "") : "" }),
-    unpublished: texts.content.unpublished,
-    confirmed: texts.content.confirmed,
-    discarded: texts.content.draft.discarded,
-    restored: texts.content.history.restored,
+    saved: textsContent.content.saved,
+    published: textsContent.content.published,
+    scheduled: fill(textsContent.content.scheduled, { date: (outcome?.at ?? data.publishAt) ? moment(outcome?.at ?? data.publishAt ?? "") : "" }),
+    unpublished: textsContent.content.unpublished,
+    confirmed: textsContent.content.confirmed,
+    discarded: textsContent.content.draft.discarded,
+    restored: textsContent.content.history.restored,
   };
   const outcomeText = outcome && outcomeTexts[outcome.outcome];
   // A new item: "Created.", and what else its first save did when it was published or scheduled at once.
   const created = actionData ? null : search.get("created");
-  const createdText = created && [texts.content.created, created === "published" || created === "scheduled" ? outcomeTexts[created] : ""].join(" ").trim();
+  const createdText =
+    created && [textsContent.content.created, created === "published" || created === "scheduled" ? outcomeTexts[created] : ""].join(" ").trim();
   const notices = (
     <>
       {createdText && <Notice>{createdText}</Notice>}
-      {search.get("restored") && !actionData && <Notice>{texts.content.history.restored}</Notice>}
+      {search.get("restored") && !actionData && <Notice>{textsContent.content.history.restored}</Notice>}
       {outcomeText && <Notice>{outcomeText}</Notice>}
       {conflict && (
         <section role="alert" aria-labelledby="conflict-title" className="mb-6 rounded-xl border-s-8 border-ember-700 bg-ember-50 p-4" data-testid="conflict">
           <h2 id="conflict-title" className="text-xl font-bold text-ember-700">
-            {texts.content.conflict.title}
+            {textsContent.content.conflict.title}
           </h2>
-          <p className="mt-2">{fill(texts.content.conflict.intro, { who: conflict.conflict.who ?? "", time: moment(conflict.conflict.at) })}</p>
+          <p className="mt-2">{fill(textsContent.content.conflict.intro, { who: conflict.conflict.who ?? "", time: moment(conflict.conflict.at) })}</p>
           <div className="mt-3 overflow-x-auto">
             <table className="w-full min-w-[36rem] text-start text-sm">
               <thead>
                 <tr>
-                  <th className="p-2 text-start">{texts.content.conflict.field}</th>
-                  <th className="p-2 text-start">{texts.content.conflict.theirs}</th>
-                  <th className="p-2 text-start">{texts.content.conflict.mine}</th>
+                  <th className="p-2 text-start">{textsContent.content.conflict.field}</th>
+                  <th className="p-2 text-start">{textsContent.content.conflict.theirs}</th>
+                  <th className="p-2 text-start">{textsContent.content.conflict.mine}</th>
                 </tr>
               </thead>
               <tbody>
@@ -173,7 +176,7 @@ export default function ContentEditorPage({ actionData }: Route.ComponentProps) 
                   const label = change.lang
                     ? `${kind.textFields.find((field) => field.name === change.field)?.label[lang]} (${texts.languages[change.lang]})`
                     : change.field === "slug"
-                      ? texts.content.slug
+                      ? textsContent.content.slug
                       : (kind.itemFields.find((field) => field.name === change.field)?.label[lang] ?? change.field);
                   const [theirs, mineText] = [conflict.conflict.theirs, conflict.mine].map((snapshot) =>
                     change.lang
@@ -199,11 +202,11 @@ export default function ContentEditorPage({ actionData }: Route.ComponentProps) 
       )}
       {draft && !mine && (
         <div className="mb-6 rounded-xl border-s-8 border-gold-300 bg-gold-100 p-4" data-testid="server-draft">
-          <p className="font-semibold">{fill(texts.content.draft.fromServer, { time: moment(draft.savedAt), who: draft.savedBy ?? "" })}</p>
+          <p className="font-semibold">{fill(textsContent.content.draft.fromServer, { time: moment(draft.savedAt), who: draft.savedBy ?? "" })}</p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="version" value={data.version} />
             <button type="submit" name="intent" value="discard-draft" className="btn btn-outline">
-              {texts.content.draft.discard}
+              {textsContent.content.draft.discard}
             </button>
           </Form>
         </div>
@@ -214,7 +217,7 @@ export default function ContentEditorPage({ actionData }: Route.ComponentProps) 
   return (
     <>
       <StaffHeading
-        title={editorTitle(data.id === null ? texts.content.newTitle : texts.content.editTitle, kind.kind, lang)}
+        title={editorTitle(data.id === null ? textsContent.content.newTitle : textsContent.content.editTitle, kind.kind, lang)}
         intro={data.titles[lang] ?? data.titles.en ?? data.titles.am ?? undefined}
       />
       <ContentEditor

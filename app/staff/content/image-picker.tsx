@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { type ItemField, imageIdsOf } from "#app/content/kinds.ts";
 import { imageMarkdown } from "#app/content/markdown.ts";
 import type { Lang } from "#app/i18n/language.ts";
+import type { ContentStaffTexts } from "#app/staff/content/texts.ts";
 import type { PickableImage } from "#app/staff/shared/pickable-image.ts";
-import type { AdminTexts } from "#app/staff/shared/texts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 
 type ImageField = Extract<ItemField, { input: "image" | "images" }>;
@@ -28,7 +28,7 @@ export function ImagePicker({
   images: PickableImage[];
   problem?: string;
   lang: Lang;
-  texts: AdminTexts;
+  texts: ContentStaffTexts;
 }) {
   const fieldId = `field-${field.name}`;
   const chosen = imageIdsOf(value);
@@ -93,7 +93,7 @@ export function ImagePicker({
  * its line (`![](media:12)`) to copy, which works without scripts; with them, a button puts the line where the
  * cursor is, on a line of its own. The photo's alt text and caption are the library's, never typed.
  */
-export function TextImagePicker({ textareaId, images, lang, texts }: { textareaId: string; images: PickableImage[]; lang: Lang; texts: AdminTexts }) {
+export function TextImagePicker({ textareaId, images, lang, texts }: { textareaId: string; images: PickableImage[]; lang: Lang; texts: ContentStaffTexts }) {
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   const insert = (id: number) => {

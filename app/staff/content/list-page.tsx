@@ -11,15 +11,15 @@ import { formatDate, formatMoment } from "#app/i18n/format.ts";
 import { type Lang, type Localized, langFromPath, languages } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { PublicStatusBadge, TranslationBadges } from "#app/staff/content/content-badges.tsx";
+import { contentStaffTexts, useContentStaffTexts } from "#app/staff/content/texts.ts";
 import { cellClass, DataTable } from "#app/staff/shared/staff-list.tsx";
 import { StaffHeading } from "#app/staff/shared/staff-shell.tsx";
-import { adminTexts, kindInSentence } from "#app/staff/shared/texts.ts";
-import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
+import { kindInSentence } from "#app/staff/shared/texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/list-page";
 
-export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].content.title);
+export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, contentStaffTexts[langFromPath(location.pathname)].content.title);
 
 /** What each language of an item needs: a language with no text is "missing" when the other has text, else "absent". */
 const translationsOf = (item: ContentItem) =>
@@ -81,21 +81,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function ContentList() {
   const { items, kindName, fixed, pageText } = useLoaderData<typeof loader>();
-  const texts = useAdminTexts();
+  const textsContent = useContentStaffTexts();
   const lang = useLang();
-  const columns = texts.content.columns;
+  const columns = textsContent.content.columns;
   const kind: ContentKind = contentKinds[kindName];
   return (
     <>
-      <StaffHeading title={texts.content.title} intro={texts.content.intro}>
+      <StaffHeading title={textsContent.content.title} intro={textsContent.content.intro}>
         <LocalLink to={`/admin/content/${kindName}/new`} className="btn btn-primary">
           <Plus className="h-5 w-5" aria-hidden="true" />
-          {fill(texts.content.newTitle, { kind: kindInSentence(kind.label, lang) })}
+          {fill(textsContent.content.newTitle, { kind: kindInSentence(kind.label, lang) })}
         </LocalLink>
       </StaffHeading>
-      <FixedEntries id="fixed" testId="fixed-entries" heading={texts.content.fixedHeading} intro={texts.content.fixedIntro} entries={fixed} />
-      <FixedEntries id="page-text" testId="page-text-entries" heading={texts.content.pageTextHeading} intro={texts.content.pageTextIntro} entries={pageText} />
-      <nav aria-label={texts.content.kinds} className="mb-6 flex flex-wrap gap-2">
+      <FixedEntries id="fixed" testId="fixed-entries" heading={textsContent.content.fixedHeading} intro={textsContent.content.fixedIntro} entries={fixed} />
+      <FixedEntries
+        id="page-text"
+        testId="page-text-entries"
+        heading={textsContent.content.pageTextHeading}
+        intro={textsContent.content.pageTextIntro}
+        entries={pageText}
+      />
+      <nav aria-label={textsContent.content.kinds} className="mb-6 flex flex-wrap gap-2">
         {Object.values(contentKinds)
           .filter((each: ContentKind) => !each.fixed)
           .map((each: ContentKind) => (
@@ -110,9 +116,9 @@ export default function ContentList() {
           ))}
       </nav>
       {items.length === 0 ? (
-        <p className="text-ink-soft">{texts.content.none}</p>
+        <p className="text-ink-soft">{textsContent.content.none}</p>
       ) : (
-        <DataTable caption={texts.content.title} headings={[columns.title, columns.date, columns.status, columns.translation, columns.updated]}>
+        <DataTable caption={textsContent.content.title} headings={[columns.title, columns.date, columns.status, columns.translation, columns.updated]}>
           {items.map((item) => {
             const titleLang = item.titles[lang] ? lang : lang === "en" ? "am" : "en";
             return (
@@ -123,7 +129,7 @@ export default function ContentList() {
                     lang={titleLang}
                     className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline"
                   >
-                    {item.titles[titleLang] || texts.content.untitled}
+                    {item.titles[titleLang] || textsContent.content.untitled}
                   </LocalLink>
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{item.date ? formatDate(item.date, lang, { dateStyle: "medium" }) : ""}</td>

@@ -12,17 +12,18 @@ import { langFromPath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { contentActor, contentForbidden, contentKindOf, contentWriter, editorPath } from "#app/staff/content/content.server.ts";
 import { Changes } from "#app/staff/content/content-editor.tsx";
+import { contentStaffTexts, useContentStaffTexts } from "#app/staff/content/texts.ts";
 import { staffContext } from "#app/staff/shared/auth.server.ts";
 import { listFiltersFrom, pageSize, pageWithin } from "#app/staff/shared/lists.ts";
 import { Pagination } from "#app/staff/shared/staff-list.tsx";
 import { Notice, StaffHeading } from "#app/staff/shared/staff-shell.tsx";
-import { adminTexts } from "#app/staff/shared/texts.ts";
 import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/revisions-page";
 
-export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].content.history.title);
+export const meta: Route.MetaFunction = ({ location }) =>
+  staffPageMeta(location.pathname, contentStaffTexts[langFromPath(location.pathname)].content.history.title);
 
 async function itemOf(params: { kind: string; id: string }, context: Route.LoaderArgs["context"]) {
   const kindName = contentKindOf(params.kind);
@@ -80,9 +81,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function ContentRevisions({ actionData }: Route.ComponentProps) {
   const { kindName, id, version, title, page, total, revisions } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
+  const textsContent = useContentStaffTexts();
   const lang = useLang();
   const kind = contentKinds[kindName];
-  const history = texts.content.history;
+  const history = textsContent.content.history;
   const fieldLabel = (change: { field: string; lang?: "en" | "am" }) =>
     change.lang
       ? `${kind.textFields.find((field) => field.name === change.field)?.label[lang] ?? change.field} (${texts.languages[change.lang]})`
@@ -97,7 +99,7 @@ export default function ContentRevisions({ actionData }: Route.ComponentProps) {
           {history.back}
         </LocalLink>
       </StaffHeading>
-      {actionData?.refused && <Notice tone="error">{texts.content.conflict.title}</Notice>}
+      {actionData?.refused && <Notice tone="error">{textsContent.content.conflict.title}</Notice>}
       <ol className="grid gap-4">
         {revisions.map((revision) => (
           <li key={revision.id} className="rounded-2xl border border-sand bg-white p-5 shadow-sm" data-testid="revision">

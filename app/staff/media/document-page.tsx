@@ -7,10 +7,10 @@ import { loadDocument } from "#app/media/documents-store.server.ts";
 import { DocumentForm, DocumentRefusals } from "#app/staff/media/document-form.tsx";
 import { coverChoices, documentSummary, receiveDocumentForm } from "#app/staff/media/documents.server.ts";
 import { documentsTexts, useDocumentsTexts } from "#app/staff/media/documents-texts.ts";
+import { useMediaStaffTexts } from "#app/staff/media/texts.ts";
 import { staffContext } from "#app/staff/shared/auth.server.ts";
 import { BackLink, PublicationStatus } from "#app/staff/shared/publication.tsx";
 import { Notice, StaffHeading } from "#app/staff/shared/staff-shell.tsx";
-import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 import type { Database } from "#app/storage/database.server.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/document-page";
@@ -48,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function DocumentPage({ actionData }: Route.ComponentProps) {
   const { document, covers, maxMegabytes, arrived } = useLoaderData<typeof loader>();
   const t = useDocumentsTexts();
-  const { media } = useAdminTexts();
+  const { media } = useMediaStaffTexts();
   const lang = useLang();
   const refused = actionData && "values" in actionData ? actionData.values : undefined;
   const done = actionData && "outcome" in actionData ? actionData.outcome : actionData ? undefined : arrived;

@@ -13,15 +13,14 @@ import { listMedia } from "#app/media/store.server.ts";
 import { contentWriter } from "#app/staff/content/content.server.ts";
 import { previewPath } from "#app/staff/media/media-paths.ts";
 import { receiveUploads, type UploadOutcome } from "#app/staff/media/media-uploads.server.ts";
+import { mediaStaffTexts, useMediaStaffTexts } from "#app/staff/media/texts.ts";
 import { staffContext } from "#app/staff/shared/auth.server.ts";
 import { PublicationStatus } from "#app/staff/shared/publication.tsx";
 import { Notice, StaffHeading, StaffSection } from "#app/staff/shared/staff-shell.tsx";
-import { adminTexts } from "#app/staff/shared/texts.ts";
-import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/library-page";
 
-export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].media.title);
+export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, mediaStaffTexts[langFromPath(location.pathname)].media.title);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const items = await listMedia(context.get(appServicesContext).db);
@@ -51,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MediaLibrary({ actionData }: Route.ComponentProps) {
   const { items, maxMegabytes } = useLoaderData<typeof loader>();
-  const t = useAdminTexts().media;
+  const t = useMediaStaffTexts().media;
   const lang = useLang();
   return (
     <div className="max-w-6xl space-y-8">
@@ -103,7 +102,7 @@ interface Progress {
  * and one that fails does not stop the rest.
  */
 function Uploader({ maxMegabytes, outcomesWithoutScript }: { maxMegabytes: number; outcomesWithoutScript: UploadOutcome[] | undefined }) {
-  const t = useAdminTexts().media;
+  const t = useMediaStaffTexts().media;
   const lang = useLang();
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -184,7 +183,7 @@ function sendOne(file: File, url: string, onProgress: (percent: number) => void)
 }
 
 function UploadOutcomes({ outcomes, maxMegabytes }: { outcomes: UploadOutcome[]; maxMegabytes: number }) {
-  const t = useAdminTexts().media;
+  const t = useMediaStaffTexts().media;
   const added = outcomes.filter((outcome) => outcome.outcome === "added").length;
   return (
     <div className="mt-5 space-y-2">

@@ -12,16 +12,16 @@ import { useLang } from "#app/i18n/use-lang.ts";
 import { loadMedia, type MediaDetails, saveMediaDetails, type Unpublishable } from "#app/media/store.server.ts";
 import { contentWriter } from "#app/staff/content/content.server.ts";
 import { previewPath } from "#app/staff/media/media-paths.ts";
+import { mediaStaffTexts, useMediaStaffTexts } from "#app/staff/media/texts.ts";
 import { staffContext } from "#app/staff/shared/auth.server.ts";
 import { publicationOutcome, storeIntent } from "#app/staff/shared/publication.ts";
 import { BackLink, PublicationButtons, PublicationStatus } from "#app/staff/shared/publication.tsx";
 import { Notice, StaffHeading } from "#app/staff/shared/staff-shell.tsx";
-import { adminTexts } from "#app/staff/shared/texts.ts";
 import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/photo-page";
 
-export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].media.title);
+export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, mediaStaffTexts[langFromPath(location.pathname)].media.title);
 
 async function found(db: Parameters<typeof loadMedia>[0], param: string | undefined) {
   const id = Number(param);
@@ -88,7 +88,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function MediaItem({ actionData }: Route.ComponentProps) {
   const { item } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
-  const t = texts.media;
+  const textsMedia = useMediaStaffTexts();
+  const t = textsMedia.media;
   const lang = useLang();
   const refused = actionData && "refused" in actionData ? actionData : undefined;
   // A refused publication saved nothing: what was typed comes back from the answer.

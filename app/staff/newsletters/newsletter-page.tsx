@@ -31,6 +31,7 @@ import {
 } from "#app/newsletters/newsletters.server.ts";
 import { publishedPickableImages } from "#app/staff/content/content.server.ts";
 import { TextImagePicker } from "#app/staff/content/image-picker.tsx";
+import { contentStaffTexts } from "#app/staff/content/texts.ts";
 import { NewsletterStatus } from "#app/staff/newsletters/newsletter-status.tsx";
 import { newslettersTexts, useNewslettersTexts } from "#app/staff/newsletters/texts.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
@@ -339,7 +340,7 @@ function Compose({ page, values, problems }: { page: PageData; values: Record<st
                 error={problems[column.body]}
                 hint={column.lang === lang ? t.bodyHint : undefined}
               />
-              <TextImagePicker textareaId={fieldId(column.body)} images={page.images} lang={lang} texts={adminTexts[lang]} />
+              <TextImagePicker textareaId={fieldId(column.body)} images={page.images} lang={lang} texts={contentStaffTexts[lang]} />
             </div>
           </StaffSection>
         ))}

@@ -9,15 +9,17 @@ import { fill } from "#app/i18n/fill.ts";
 import { formatMoment, formatNumber } from "#app/i18n/format.ts";
 import { type Lang, langFromPath, languages } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { useAccountsTexts } from "#app/staff/accounts/texts.ts";
 import { TranslationBadges } from "#app/staff/content/content-badges.tsx";
+import { overviewTexts, useOverviewTexts } from "#app/staff/overview/texts.ts";
 import { staffContext } from "#app/staff/shared/auth.server.ts";
 import { kindOfList, submissionLists } from "#app/staff/shared/lists.ts";
 import { can, type StaffRole } from "#app/staff/shared/permissions.ts";
 import { navigationFor } from "#app/staff/shared/staff-pages.ts";
 import { Notice, StaffHeading, StaffSection } from "#app/staff/shared/staff-shell.tsx";
-import { adminTexts } from "#app/staff/shared/texts.ts";
 import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 import { countsByStatus, enrollment } from "#app/staff/submissions/queries.server.ts";
+import { useSubmissionsTexts } from "#app/staff/submissions/texts.ts";
 import { resendEmail, undeliveredEmails } from "#app/staff/submissions/undelivered-emails.server.ts";
 import { UndeliveredEmails, type UndeliveredView } from "#app/staff/submissions/undelivered-emails.tsx";
 import type { Database } from "#app/storage/database.server.ts";
@@ -25,7 +27,7 @@ import { staffPageMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/dashboard-page";
 
-export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].dashboard.title);
+export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, overviewTexts[langFromPath(location.pathname)].dashboard.title);
 
 /**
  * The figures of children's records only for a role that may see them; what needs translating for those who
@@ -96,15 +98,18 @@ async function translationsToDo(db: Database) {
 export default function Dashboard({ actionData }: Route.ComponentProps) {
   const { role, figures, translations, undelivered } = useLoaderData<typeof loader>();
   const texts = useAdminTexts();
+  const textsAccounts = useAccountsTexts();
+  const textsOverview = useOverviewTexts();
+  const textsSubmissions = useSubmissionsTexts();
   return (
     <>
-      <StaffHeading title={texts.dashboard.title} intro={fill(texts.dashboard.role, { role: texts.roles[role] })} />
+      <StaffHeading title={textsOverview.dashboard.title} intro={fill(textsOverview.dashboard.role, { role: texts.roles[role] })} />
       {actionData?.badRequest && <Notice tone="error">{texts.badRequest}</Notice>}
-      {actionData?.resent && <Notice tone={actionData.resent === "queued" ? "success" : "error"}>{texts.undelivered[actionData.resent]}</Notice>}
+      {actionData?.resent && <Notice tone={actionData.resent === "queued" ? "success" : "error"}>{textsSubmissions.undelivered[actionData.resent]}</Notice>}
       {figures ? (
         <Figures {...figures} />
       ) : (
-        <StaffSection id="sections-title" title={texts.dashboard.yourSections}>
+        <StaffSection id="sections-title" title={textsOverview.dashboard.yourSections}>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {navigationFor(role)
               .filter((section) => section.to !== "/admin")
@@ -119,7 +124,7 @@ export default function Dashboard({ actionData }: Route.ComponentProps) {
                 </li>
               ))}
           </ul>
-          <p className="mt-4 text-ink-soft">{texts.roleDescriptions[role]}</p>
+          <p className="mt-4 text-ink-soft">{textsAccounts.roleDescriptions[role]}</p>
         </StaffSection>
       )}
       {undelivered && <UndeliveredEmails emails={undelivered} />}
@@ -132,33 +137,35 @@ type FiguresData = NonNullable<Awaited<ReturnType<typeof loader>>["figures"]>;
 
 function Figures({ enrolled, waitlisted, capacity, lists }: FiguresData) {
   const texts = useAdminTexts();
+  const textsOverview = useOverviewTexts();
   const lang = useLang();
   const number = (n: number) => formatNumber(n, lang);
   return (
     <>
-      <StaffSection id="enrollment-title" title={texts.dashboard.enrollment} className="sm:p-7">
+      <StaffSection id="enrollment-title" title={textsOverview.dashboard.enrollment} className="sm:p-7">
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
           <div>
             <p className="text-4xl font-bold text-forest-800" data-testid="enrolled">
-              {number(enrolled)} <span className="text-lg font-semibold text-ink-soft">{fill(texts.dashboard.capacity, { capacity: number(capacity) })}</span>
+              {number(enrolled)}{" "}
+              <span className="text-lg font-semibold text-ink-soft">{fill(textsOverview.dashboard.capacity, { capacity: number(capacity) })}</span>
             </p>
-            <p className="text-ink-soft">{texts.dashboard.enrolled}</p>
-            <meter min={0} max={capacity} value={enrolled} aria-label={texts.dashboard.enrolled} className="mt-3 h-5 w-full" />
+            <p className="text-ink-soft">{textsOverview.dashboard.enrolled}</p>
+            <meter min={0} max={capacity} value={enrolled} aria-label={textsOverview.dashboard.enrolled} className="mt-3 h-5 w-full" />
             <p className="mt-2 font-semibold">
-              {enrolled >= capacity ? texts.dashboard.full : fill(texts.dashboard.placesLeft, { count: number(capacity - enrolled) })}
+              {enrolled >= capacity ? textsOverview.dashboard.full : fill(textsOverview.dashboard.placesLeft, { count: number(capacity - enrolled) })}
             </p>
           </div>
           <div>
             <p className="text-4xl font-bold text-forest-800" data-testid="waitlisted">
               {number(waitlisted)}
             </p>
-            <p className="text-ink-soft">{texts.dashboard.waitlisted}</p>
+            <p className="text-ink-soft">{textsOverview.dashboard.waitlisted}</p>
           </div>
         </div>
       </StaffSection>
       <section aria-labelledby="new-title" className="mt-8">
         <h2 id="new-title" className="text-xl font-bold text-forest-800">
-          {texts.dashboard.newItems}
+          {textsOverview.dashboard.newItems}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {lists.map(({ list, newCount, total }) => (
@@ -168,8 +175,8 @@ function Figures({ enrolled, waitlisted, capacity, lists }: FiguresData) {
                 className="block h-full rounded-2xl border border-sand bg-white p-5 shadow-sm hover:border-forest-600"
               >
                 <span className="block font-semibold text-forest-800">{texts.lists[list]}</span>
-                <span className="mt-1 block text-3xl font-bold">{fill(texts.dashboard.newCount, { count: number(newCount) })}</span>
-                <span className="text-ink-soft">{fill(texts.dashboard.total, { count: number(total) })}</span>
+                <span className="mt-1 block text-3xl font-bold">{fill(textsOverview.dashboard.newCount, { count: number(newCount) })}</span>
+                <span className="text-ink-soft">{fill(textsOverview.dashboard.total, { count: number(total) })}</span>
               </LocalLink>
             </li>
           ))}
@@ -180,14 +187,14 @@ function Figures({ enrolled, waitlisted, capacity, lists }: FiguresData) {
 }
 
 function TranslationsToDo({ translations }: { translations: NonNullable<Awaited<ReturnType<typeof loader>>["translations"]> }) {
-  const texts = useAdminTexts();
+  const textsOverview = useOverviewTexts();
   return (
     <section aria-labelledby="translations-title" className="mt-8">
       <h2 id="translations-title" className="text-xl font-bold text-forest-800">
-        {texts.dashboard.translations}
+        {textsOverview.dashboard.translations}
       </h2>
       {translations.length === 0 ? (
-        <p className="mt-2 text-ink-soft">{texts.dashboard.noTranslations}</p>
+        <p className="mt-2 text-ink-soft">{textsOverview.dashboard.noTranslations}</p>
       ) : (
         <ul className="mt-4 grid gap-3" data-testid="translation-queue">
           {translations.map((item) => (

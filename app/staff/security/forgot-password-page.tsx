@@ -9,9 +9,8 @@ import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { requestPasswordReset } from "#app/staff/accounts/invitations.server.ts";
+import { securityTexts, useSecurityTexts } from "#app/staff/security/texts.ts";
 import { Notice, StaffHeading, StaffShell } from "#app/staff/shared/staff-shell.tsx";
-import { adminTexts } from "#app/staff/shared/texts.ts";
-import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/forgot-password-page";
@@ -20,7 +19,7 @@ import type { Route } from "./+types/forgot-password-page";
 export const headers = formHeaders;
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const texts = adminTexts[langFromPath(location.pathname)].forgotPassword;
+  const texts = securityTexts[langFromPath(location.pathname)].forgotPassword;
   return privatePageMeta(location.pathname, texts.title, texts.intro);
 };
 
@@ -52,8 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const texts = useAdminTexts();
-  const t = texts.forgotPassword;
+  const textsSecurity = useSecurityTexts();
+  const t = textsSecurity.forgotPassword;
   return (
     <StaffShell>
       <div className="mx-auto max-w-md">

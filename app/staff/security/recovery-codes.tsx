@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
+import { useSecurityTexts } from "#app/staff/security/texts.ts";
 
 /** New recovery codes, shown this once: only their hashes are kept. */
 export function RecoveryCodes({ codes, continueTo }: { codes: readonly string[]; continueTo?: string }) {
-  const texts = useAdminTexts().recoveryCodes;
+  const texts = useSecurityTexts().recoveryCodes;
   return (
     <section aria-labelledby="recovery-codes" className="space-y-4 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
       <h2 id="recovery-codes" className="text-xl font-bold text-forest-800">

@@ -11,12 +11,11 @@ import { langFromPath } from "#app/i18n/language.ts";
 import { RecoveryCodes } from "#app/staff/security/recovery-codes.tsx";
 import { confirmEnrolment, enrolment, redeemRecoveryCode, verifyCode } from "#app/staff/security/second-factor.server.ts";
 import { finishSignIn, logSignIn, pendingAccount, signedInCookies, throttledAnswer } from "#app/staff/security/sign-in-flow.server.ts";
+import { securityTexts, useSecurityTexts } from "#app/staff/security/texts.ts";
 import { releaseAttempt, reserveAttempt } from "#app/staff/security/throttle.server.ts";
 import { safeNext } from "#app/staff/shared/auth.server.ts";
 import { signInPath } from "#app/staff/shared/sign-in-path.ts";
 import { Notice, StaffHeading, StaffShell } from "#app/staff/shared/staff-shell.tsx";
-import { adminTexts } from "#app/staff/shared/texts.ts";
-import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/second-factor-page";
 
@@ -24,7 +23,7 @@ import type { Route } from "./+types/second-factor-page";
 export const headers = formHeaders;
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const texts = adminTexts[langFromPath(location.pathname)].secondFactor;
+  const texts = securityTexts[langFromPath(location.pathname)].secondFactor;
   return privatePageMeta(location.pathname, texts.title, texts.title);
 };
 
@@ -111,7 +110,7 @@ function CodeForm({ intent, label, submit, className = "" }: { intent: "enrol" |
 }
 
 export default function SecondFactorPage({ loaderData: { enrolment, next }, actionData }: Route.ComponentProps) {
-  const texts = useAdminTexts().secondFactor;
+  const texts = useSecurityTexts().secondFactor;
   const submitting = useNavigation().state === "submitting";
   const problem = actionData?.problem;
   if (actionData && "recoveryCodes" in actionData && actionData.recoveryCodes) {

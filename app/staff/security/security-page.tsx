@@ -19,6 +19,7 @@ import {
   setRequireSecondFactor,
 } from "#app/staff/security/second-factor.server.ts";
 import { ownPasswordChecked, throttledAnswer } from "#app/staff/security/sign-in-flow.server.ts";
+import { securityTexts, useSecurityTexts } from "#app/staff/security/texts.ts";
 import { StaffAccountError, setStaffPassword } from "#app/staff/shared/accounts.server.ts";
 import { isSecureRequest, staffContext } from "#app/staff/shared/auth.server.ts";
 import { passwordRules } from "#app/staff/shared/passwords.server.ts";
@@ -26,7 +27,6 @@ import { can } from "#app/staff/shared/permissions.ts";
 import { sessionIdFrom } from "#app/staff/shared/sessions.server.ts";
 import { signInPath } from "#app/staff/shared/sign-in-path.ts";
 import { Notice, StaffHeading, StaffSection } from "#app/staff/shared/staff-shell.tsx";
-import { adminTexts } from "#app/staff/shared/texts.ts";
 import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/security-page";
@@ -34,7 +34,7 @@ import type { Route } from "./+types/security-page";
 /** A throttled password tells when to try again (Retry-After), with scripts or without. */
 export const headers = formHeaders;
 
-export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].security.title);
+export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, securityTexts[langFromPath(location.pathname)].security.title);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appServicesContext);
@@ -115,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The password asked again before a change, in each form of its own. */
 function PasswordAgain({ name }: { name: string }) {
-  const texts = useAdminTexts().security;
+  const texts = useSecurityTexts().security;
   return <TextField name={name} type="password" label={texts.yourPassword} hint={texts.passwordAgain} autoComplete="current-password" maxLength={1024} />;
 }
 
@@ -124,7 +124,7 @@ export default function Security({
   actionData,
 }: Route.ComponentProps) {
   const allTexts = useAdminTexts();
-  const { security: texts, setPassword } = allTexts;
+  const { security: texts, setPassword } = useSecurityTexts();
   const lang = useLang();
   const problem = actionData?.problem;
   const problemText =

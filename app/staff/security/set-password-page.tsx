@@ -7,18 +7,18 @@ import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { afterPassword } from "#app/staff/security/sign-in-flow.server.ts";
+import { securityTexts, useSecurityTexts } from "#app/staff/security/texts.ts";
 import { passwordLinkAccount, redeemPasswordLink, type StaffAccount, StaffAccountError } from "#app/staff/shared/accounts.server.ts";
 import { passwordRules } from "#app/staff/shared/passwords.server.ts";
 import { Notice, StaffHeading, StaffShell } from "#app/staff/shared/staff-shell.tsx";
-import { adminTexts } from "#app/staff/shared/texts.ts";
 import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 import { privatePageMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import type { Route } from "./+types/set-password-page";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const texts = adminTexts[langFromPath(location.pathname)];
-  return privatePageMeta(location.pathname, texts.setPassword.title, texts.setPassword.title);
+  const textsSecurity = securityTexts[langFromPath(location.pathname)];
+  return privatePageMeta(location.pathname, textsSecurity.setPassword.title, textsSecurity.setPassword.title);
 };
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
@@ -51,10 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SetPasswordPage({ loaderData: { email, rules }, actionData }: Route.ComponentProps) {
   const {
-    setPassword: texts,
     badRequest,
     signIn: { forgot },
   } = useAdminTexts();
+  const texts = useSecurityTexts().setPassword;
   const problem = actionData?.problem;
   const message =
     problem === "mismatch"

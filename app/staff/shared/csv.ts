@@ -1,3 +1,6 @@
+import { organisation } from "#app/config/organisation.ts";
+import { formatSpreadsheetMoment } from "#app/i18n/format.ts";
+
 /**
  * CSV as RFC 4180 describes it (CRLF between records; a field with a comma, quote or line break in
  * quotes, its quotes doubled), safe to open in a spreadsheet: a cell that starts with = + - @, a tab or a
@@ -28,3 +31,6 @@ export function csvCell(value: unknown): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return `${byteOrderMark}${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
+
+/** A moment as spreadsheets read a date, in the organisation's time zone (the column's header says so). */
+export const spreadsheetMoment = (iso: string) => formatSpreadsheetMoment(iso, organisation.timeZone);

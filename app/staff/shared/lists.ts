@@ -1,5 +1,5 @@
 import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
-import { withoutControlCharacters } from "#app/forms/shared/validation.ts";
+import { withoutControlCharacters } from "#app/storage/storable-text.ts";
 
 /** The staff area's lists of submissions: their path under /admin and the kind of submission in each. */
 export const submissionLists = ["registrations", "donations", "messages"] as const;

@@ -4,7 +4,7 @@ import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 
 /** Published or not, as a badge: the libraries' lists and pages (photos, documents). */
 export function PublicationStatus({ status, className = "px-3 py-1" }: { status: "draft" | "published"; className?: string }) {
-  const t = useAdminTexts().media;
+  const t = useAdminTexts().publication;
   return (
     <span className={`rounded-full font-semibold ${status === "published" ? "bg-forest-100 text-forest-800" : "bg-gold-100 text-ink"} ${className}`}>
       {status === "published" ? t.published : t.draft}
@@ -14,7 +14,7 @@ export function PublicationStatus({ status, className = "px-3 py-1" }: { status:
 
 /** A library item's form buttons: publish, save, and take off the public site once published (`PublicationIntent`). */
 export function PublicationButtons({ published }: { published: boolean }) {
-  const t = useAdminTexts().media;
+  const t = useAdminTexts().publication;
   return (
     <div className="flex flex-wrap gap-3">
       <button type="submit" name="intent" value="publish" className="btn btn-primary">

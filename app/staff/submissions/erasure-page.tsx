@@ -11,13 +11,13 @@ import { langFromPath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { staffContext } from "#app/staff/shared/auth.server.ts";
 import { Notice, StaffHeading } from "#app/staff/shared/staff-shell.tsx";
-import { adminTexts } from "#app/staff/shared/texts.ts";
 import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
 import { eraseEmail } from "#app/staff/submissions/queries.server.ts";
+import { submissionsTexts, useSubmissionsTexts } from "#app/staff/submissions/texts.ts";
 import { staffPageMeta } from "#app/ui/document-meta.ts";
 import type { Route } from "./+types/erasure-page";
 
-export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, adminTexts[langFromPath(location.pathname)].erasure.title);
+export const meta: Route.MetaFunction = ({ location }) => staffPageMeta(location.pathname, submissionsTexts[langFromPath(location.pathname)].erasure.title);
 
 const erasureSchema = z.object({ email, confirm: checkbox.check(z.refine((confirmed) => confirmed, "required")) });
 
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Erasure({ actionData }: Route.ComponentProps) {
   const allTexts = useAdminTexts();
-  const texts = allTexts.erasure;
+  const texts = useSubmissionsTexts().erasure;
   const lang = useLang();
   const erased = actionData?.erased;
   const nothing = erased && erased.submissions + erased.subscribers + erased.emails === 0;
@@ -44,7 +44,7 @@ export default function Erasure({ actionData }: Route.ComponentProps) {
         <Notice>
           {nothing
             ? texts.nothing
-            : fill(texts.done, {
+            : fill(allTexts.audit.erased, {
                 submissions: formatNumber(erased.submissions, lang),
                 subscribers: formatNumber(erased.subscribers, lang),
                 emails: formatNumber(erased.emails, lang),

@@ -1,15 +1,10 @@
-import { organisation } from "#app/config/organisation.ts";
-import { rsvpWords } from "#app/forms/rsvp/fields.ts";
-import type { StoredReply } from "#app/forms/rsvp/replies.server.ts";
 import { describeFields, showValue } from "#app/forms/shared/fields.ts";
 import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
 import { submissionWords } from "#app/forms/submission-forms.server.ts";
 import { subscriptionWords } from "#app/forms/subscription/fields.ts";
 import { fill } from "#app/i18n/fill.ts";
-import { formatSpreadsheetMoment } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
-import { rsvpStaffTexts } from "#app/staff/rsvp/texts.ts";
-import { toCsv } from "#app/staff/shared/csv.ts";
+import { spreadsheetMoment, toCsv } from "#app/staff/shared/csv.ts";
 import { listFiltersFrom, statusesOf, subscriberStatuses } from "#app/staff/shared/lists.ts";
 import { adminTexts, statusName } from "#app/staff/shared/texts.ts";
 import { allSubmissions, listSubscribers } from "#app/staff/submissions/queries.server.ts";
@@ -25,8 +20,6 @@ export interface Export {
   count: number;
   filters: ReturnType<typeof listFiltersFrom>;
 }
-
-const moment = (iso: string) => formatSpreadsheetMoment(iso, organisation.timeZone);
 
 /** Every field of the form, in the order the form asks for them, as the staff pages show them (app/forms/<form>/fields.ts). */
 export async function submissionsCsv(db: Database, kind: SubmissionKind, url: URL, lang: Lang): Promise<Export> {
@@ -45,7 +38,7 @@ export async function submissionsCsv(db: Database, kind: SubmissionKind, url: UR
     ],
     rows.map((row) => [
       row.reference,
-      moment(row.createdAt),
+      spreadsheetMoment(row.createdAt),
       statusName(texts, row.status),
       texts.languages[row.lang as Lang] ?? row.lang,
       ...describeFields(words, row.payload, lang).map((field) => field.value),
@@ -67,31 +60,9 @@ export async function subscribersCsv(db: Database, url: URL, lang: Lang): Promis
       row.email,
       texts.languages[row.lang as Lang] ?? row.lang,
       showValue(subscriptionWords.interests, row.interests, lang),
-      moment(row.createdAt),
+      spreadsheetMoment(row.createdAt),
       statusName(texts, row.status),
     ]),
   );
   return { csv, count: rows.length, filters };
-}
-
-/** An event's replies, oldest first: every field of the RSVP form (app/forms/rsvp/fields.ts) as the staff page shows them. */
-export function repliesCsv(replies: readonly StoredReply[], lang: Lang): string {
-  const texts = adminTexts[lang];
-  const own = rsvpStaffTexts[lang];
-  return toCsv(
-    [
-      own.reference,
-      fill(texts.lists.localTime, { column: own.received }),
-      own.status,
-      own.language,
-      ...Object.values(rsvpWords).map((word) => (word.staffLabel ?? word.label)[lang]),
-    ],
-    replies.map((reply) => [
-      reply.reference,
-      moment(reply.createdAt),
-      own.statuses[reply.status],
-      texts.languages[reply.lang],
-      ...describeFields(rsvpWords, { ...reply }, lang).map((field) => field.value),
-    ]),
-  );
 }

@@ -1,7 +1,7 @@
 import { organisation } from "#app/config/organisation.ts";
 import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
 import { startOfDay } from "#app/i18n/zoned-day.ts";
-import { recordAudit } from "#app/staff/shared/audit.server.ts";
+import { type AuditRow, auditEntries, recordAudit } from "#app/staff/shared/audit.server.ts";
 import { pageSize, pageWithin, type SubmissionStatus, statusesOf } from "#app/staff/shared/lists.ts";
 import type { Database, Queryable, SqlValue } from "#app/storage/database.server.ts";
 import { containsPattern } from "#app/storage/search-text.ts";
@@ -118,14 +118,6 @@ export interface Note {
   createdAt: string;
 }
 
-export interface AuditRow {
-  at: string;
-  actor: string | null;
-  action: string;
-  subject: string | null;
-  detail: Record<string, unknown>;
-}
-
 export async function findSubmission(db: Database, reference: string): Promise<{ submission: SubmissionRow; notes: Note[]; history: AuditRow[] } | undefined> {
   const row = await db.get<RawSubmission>("SELECT * FROM submissions WHERE reference = ?", [reference]);
   if (!row) return undefined;
@@ -197,18 +189,6 @@ export async function listSubscribers(
     total,
     page: shown,
   };
-}
-
-export async function auditEntries(db: Database, { subject, limit, offset = 0 }: { subject?: string; limit: number; offset?: number }): Promise<AuditRow[]> {
-  const rows = await db.all<{ at: string; actor: string | null; action: string; subject: string | null; detail: string }>(
-    `SELECT at, actor, action, subject, detail FROM audit_log ${subject ? "WHERE subject = ?" : ""} ORDER BY id DESC LIMIT ? OFFSET ?`,
-    [...(subject ? [subject] : []), limit, offset],
-  );
-  return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as Record<string, unknown> }));
-}
-
-export async function countAudit(db: Database): Promise<number> {
-  return Number((await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM audit_log"))?.n ?? 0);
 }
 
 /**

@@ -13,7 +13,7 @@ import { fill } from "#app/i18n/fill.ts";
 import { formatMoment } from "#app/i18n/format.ts";
 import { type Lang, langFromPath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
-import { type AuditView, describeAudit } from "#app/staff/accounts/audit-description.ts";
+import { type AuditView, describeAudit } from "#app/staff/shared/audit-description.ts";
 import { isSecureRequest, staffContext } from "#app/staff/shared/auth.server.ts";
 import { takeKeptFields } from "#app/staff/shared/kept-posts.server.ts";
 import { useKeptText } from "#app/staff/shared/kept-text.ts";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { fill } from "#app/i18n/fill.ts";
-import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";
+import { useSubmissionsTexts } from "#app/staff/submissions/texts.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 
 /** One undelivered e-mail as the overview's loader sends it: dates already formatted, never the message itself. */
@@ -23,7 +23,7 @@ export interface UndeliveredView {
  * that puts it back in the queue: a plain form post, so it works without JavaScript.
  */
 export function UndeliveredEmails({ emails }: { emails: UndeliveredView[] }) {
-  const texts = useAdminTexts().undelivered;
+  const texts = useSubmissionsTexts().undelivered;
   return (
     <section aria-labelledby="undelivered-title" className="mt-8">
       <h2 id="undelivered-title" className="text-xl font-bold text-forest-800">

@@ -18,7 +18,7 @@ export function describeAudit(entry: AuditView, texts: AdminTexts, lang: Lang): 
   const role = (value: unknown, translates: unknown) => {
     const name = texts.roles[value as keyof AdminTexts["roles"]] ?? String(value);
     const language = texts.languages[translates as keyof AdminTexts["languages"]];
-    return value === "translator" && language ? fill(texts.accounts.translatorOf, { language }) : name;
+    return value === "translator" && language ? fill(texts.translatorOf, { language }) : name;
   };
   switch (entry.action) {
     case "submission.status":
@@ -33,7 +33,7 @@ export function describeAudit(entry: AuditView, texts: AdminTexts, lang: Lang): 
     case "erasure":
       return {
         what,
-        particulars: fill(texts.erasure.done, { submissions: count(detail.submissions), subscribers: count(detail.subscribers), emails: count(detail.emails) }),
+        particulars: fill(texts.audit.erased, { submissions: count(detail.submissions), subscribers: count(detail.subscribers), emails: count(detail.emails) }),
       };
     case "sign-in.throttled":
       // An e-mail without an account keeps no address (throttle.server.ts, nameForLogs).
@@ -54,7 +54,7 @@ export function describeAudit(entry: AuditView, texts: AdminTexts, lang: Lang): 
     case "staff.invite-again":
       return { what, particulars: fill(texts.audit.emailIn, { language: texts.languages[detail.lang as keyof AdminTexts["languages"]] ?? "" }) };
     case "email.resend":
-      return { what, particulars: fill(texts.undelivered.auditParticulars, { attempts: count(detail.attempts) }) };
+      return { what, particulars: fill(texts.audit.resent, { attempts: count(detail.attempts) }) };
     case "submission.outcome": {
       const outcome = texts.outcome.names[detail.outcome as keyof AdminTexts["outcome"]["names"]] ?? String(detail.outcome);
       const language = texts.languages[detail.lang as keyof AdminTexts["languages"]] ?? "";

@@ -1,0 +1,101 @@
+import type { Localized } from "#app/i18n/language.ts";
+import type { Widen } from "#app/i18n/locales/messages.ts";
+import { useLang } from "#app/i18n/use-lang.ts";
+
+/** The words of the staff accounts and the audit log pages, in both languages; the words the whole staff area shares are in app/staff/shared/texts.ts. */
+const en = {
+  roleDescriptions: {
+    admin: "Everything, including staff accounts, the audit log and the sign-in rules.",
+    coordinator: "Registrations, donation requests, messages and subscribers: children's records. Exports and erasure.",
+    editor: "The website's content: events, news, people and pages.",
+    translator: "The text of the website's content, in one language only.",
+  },
+  accounts: {
+    title: "Staff accounts",
+    intro: "Who can sign in to the staff area, and what each of them may do.",
+    listTitle: "Accounts",
+    email: "E-mail address",
+    role: "Role",
+    status: "Status",
+    secondFactor: "Second factor",
+    lastSignIn: "Last sign-in",
+    never: "Never",
+    on: "Set up",
+    off: "Not set up",
+    active: "Active",
+    disabled: "Disabled",
+    invitedStatus: "Invited: no password yet",
+    you: "(you)",
+    manage: "Change role or access",
+    inviteTitle: "Invite someone",
+    inviteIntro: "They receive an e-mail with a link to choose their password. The link works once, for 3 days.",
+    translates: "Language a translator may change",
+    translatesHint: "For translators only: they can change the text of this language and no other.",
+    emailLang: "Language of the invitation e-mail",
+    invite: "Send the invitation",
+    invited: "The invitation is on its way to {{email}}.",
+    resend: "Send the invitation again",
+    resent: "A new invitation is on its way to {{email}}. The earlier link no longer works.",
+    saveRole: "Save the role",
+    roleSaved: "{{email}} now has the role {{role}}, from their next click.",
+    disable: "Disable the account",
+    enable: "Enable the account",
+    disabledDone: "{{email}} is disabled and signed out everywhere.",
+    enabledDone: "{{email}} can sign in again.",
+    lastAdmin: "There must always be at least one active administrator. Make someone else an administrator first.",
+    exists: "An account with this e-mail address already exists.",
+    unknown: "There is no account with this e-mail address.",
+  },
+} as const;
+
+export type AccountsTexts = Widen<typeof en>;
+
+export const accountsTexts: Localized<AccountsTexts> = {
+  en,
+  am: {
+    roleDescriptions: {
+      admin: "ሁሉንም፣ የሠራተኞች መለያዎችን፣ የለውጥ መዝገቡንና የመግቢያ ደንቦችን ጨምሮ።",
+      coordinator: "ምዝገባዎች፣ የልገሳ ጥያቄዎች፣ መልእክቶችና ተመዝጋቢዎች፦ የልጆች መዝገቦች። CSV ማውረድና መረጃ መሰረዝ።",
+      editor: "የድረ ገጹ ይዘት፦ ዝግጅቶች፣ ዜና፣ ሰዎችና ገጾች።",
+      translator: "የድረ ገጹ ይዘት ጽሑፍ፣ በአንድ ቋንቋ ብቻ።",
+    },
+    accounts: {
+      title: "የሠራተኞች መለያዎች",
+      intro: "ወደ ሠራተኞች ክፍል መግባት የሚችሉት እነማን እንደሆኑና እያንዳንዳቸው ምን ማድረግ እንደሚችሉ።",
+      listTitle: "መለያዎች",
+      email: "የኢሜይል አድራሻ",
+      role: "ሚና",
+      status: "ሁኔታ",
+      secondFactor: "ሁለተኛ ማረጋገጫ",
+      lastSignIn: "ለመጨረሻ ጊዜ የገቡት",
+      never: "ገና አልገቡም",
+      on: "ተዘጋጅቷል",
+      off: "አልተዘጋጀም",
+      active: "ንቁ",
+      disabled: "ታግዷል",
+      invitedStatus: "ተጋብዟል፤ ገና የይለፍ ቃል የለውም",
+      you: "(እርስዎ)",
+      manage: "ሚናን ወይም መዳረሻን ይቀይሩ",
+      inviteTitle: "አንድ ሰው ይጋብዙ",
+      inviteIntro: "የይለፍ ቃላቸውን የሚመርጡበት አገናኝ ያለው ኢሜይል ይደርሳቸዋል። አገናኙ አንድ ጊዜ ብቻ፣ ለ3 ቀናት ያገለግላል።",
+      translates: "ተርጓሚው መቀየር የሚችለው ቋንቋ",
+      translatesHint: "ለተርጓሚዎች ብቻ፦ የዚህን ቋንቋ ጽሑፍ እንጂ ሌላውን መቀየር አይችሉም።",
+      emailLang: "የግብዣው ኢሜይል ቋንቋ",
+      invite: "ግብዣውን ይላኩ",
+      invited: "ግብዣው ወደ {{email}} ተልኳል።",
+      resend: "ግብዣውን እንደገና ይላኩ",
+      resent: "አዲስ ግብዣ ወደ {{email}} ተልኳል። የቀድሞው አገናኝ ከእንግዲህ አያገለግልም።",
+      saveRole: "ሚናውን ያስቀምጡ",
+      roleSaved: "{{email}} ከሚቀጥለው ጠቅታ ጀምሮ «{{role}}» ሚና አለው።",
+      disable: "መለያውን ያግዱ",
+      enable: "መለያውን እንደገና ይክፈቱ",
+      disabledDone: "{{email}} ታግዷል፤ ከሁሉም ቦታ ወጥቷል።",
+      enabledDone: "{{email}} እንደገና መግባት ይችላል።",
+      lastAdmin: "ቢያንስ አንድ ንቁ አስተዳዳሪ ሁልጊዜ መኖር አለበት። መጀመሪያ ሌላ ሰው አስተዳዳሪ ያድርጉ።",
+      exists: "ይህ የኢሜይል አድራሻ ያለው መለያ ቀድሞውኑ አለ።",
+      unknown: "ይህ የኢሜይል አድራሻ ያለው መለያ የለም።",
+    },
+  },
+};
+
+export const useAccountsTexts = (): AccountsTexts => accountsTexts[useLang()];

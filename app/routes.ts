@@ -2,8 +2,8 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { replyPagePath } from "#app/forms/rsvp/rsvp-paths.ts";
 import { mailingListPaths } from "#app/forms/subscription/mailing-list-paths.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
-import { pageKeys, pages } from "#app/site/pages.ts";
-import { calendarFiles, calendarViews, crawlerFiles } from "#app/site/public-paths.ts";
+import { pageKeys, pages } from "#app/pages/pages.ts";
+import { calendarFiles, calendarViews, crawlerFiles } from "#app/pages/public-paths.ts";
 import { staffPages } from "#app/staff/shared/staff-pages.ts";
 
 // Each page module is mounted twice, at its English path and under /am, with the page key and language

@@ -3,7 +3,7 @@ import type { ContentKind } from "#app/content/kinds.ts";
 /**
  * The summer school's facts (one fixed entry, `summer-school`): the programme period, ages, places,
  * enrolment, the school day and fees. The education, home, about, history, programmes and register pages
- * read them (app/site/facts.server.ts); the staff overview compares enrolments against `capacity`.
+ * read them (app/content/facts.server.ts); the staff overview compares enrolments against `capacity`.
  */
 export const schoolFactsKind = {
   kind: "school-facts",

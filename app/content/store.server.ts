@@ -3,6 +3,7 @@ import { type ContentKindName, contentKinds } from "#app/content/registry.ts";
 import { hasEnded, occurrences } from "#app/content/span.ts";
 import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
 import type { Database, Queryable } from "#app/storage/database.server.ts";
+import { bumpPublicChanges, type ContentWriter } from "#app/storage/public-changes.server.ts";
 
 /**
  * The content store (tables of migration 0006): items of every kind with their text per language, revisions,
@@ -13,12 +14,6 @@ import type { Database, Queryable } from "#app/storage/database.server.ts";
  */
 
 export type Publication = "draft" | "published" | "unpublished";
-
-/** Who changes content, and the audit log to write in the same transaction (the staff area's own). */
-export interface ContentWriter {
-  actor: string;
-  audit(q: Queryable, entry: { action: string; subject: string; detail: Record<string, string | number | boolean | null> }): Promise<void>;
-}
 
 export interface TextState {
   fields: TextValues;
@@ -187,12 +182,6 @@ export type SaveResult =
   | { outcome: "slugTaken" }
   | { outcome: "missing" }
   | { outcome: "conflict"; current: ContentItem; mine: ContentSnapshot };
-
-/**
- * Counts every change the public can see; with the items whose time has come it makes `publicationStamp`. The
- * media library counts here too: a page shows an image only while it is published (app/media/store.server.ts).
- */
-export const bumpPublicChanges = (q: Queryable) => q.run("UPDATE content_public_changes SET changes = changes + 1 WHERE id = 1");
 
 async function writeTexts(q: Queryable, itemId: number, before: ContentItem | undefined, snapshot: ContentSnapshot, at: string, confirm?: Lang) {
   const revisions: Partial<Record<Lang, number>> = {};

@@ -1,3 +1,4 @@
+import type { FieldWord } from "#app/fields/fields.ts";
 import { contactMessageEmails } from "#app/forms/contact/emails.server.ts";
 import type { ContactMessage } from "#app/forms/contact/fields.ts";
 import { donationEmails } from "#app/forms/donation/emails.server.ts";
@@ -6,7 +7,6 @@ import { registrationEmails } from "#app/forms/registration/emails.server.ts";
 import type { Registration } from "#app/forms/registration/fields.ts";
 import type { SubmissionEmails, Submitted } from "#app/forms/shared/emails.server.ts";
 import * as letters from "#app/forms/shared/emails.server.ts";
-import type { FieldWord } from "#app/forms/shared/fields.ts";
 import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
 
 /**

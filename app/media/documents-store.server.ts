@@ -1,4 +1,3 @@
-import type { ContentWriter } from "#app/content/store.server.ts";
 import { type Lang, languages } from "#app/i18n/language.ts";
 import {
   type DocumentFields,
@@ -10,6 +9,7 @@ import {
 } from "#app/media/documents.ts";
 import { loadMedia, type MediaItem } from "#app/media/store.server.ts";
 import type { Database, Queryable } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 
 /**
  * Documents' records and files (migration 0017, decision 34): a magazine issue or a download, its words in both

@@ -1,7 +1,8 @@
 import type { Lang } from "#app/i18n/language.ts";
-import { imageFormats, imageTypes, mediaPath, type PageImage } from "#app/media/image-variants.ts";
+import { imageFormats, imageTypes, mediaPath } from "#app/media/image-variants.ts";
 import { type MediaItem, publishedMedia } from "#app/media/store.server.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
+import type { PageImage } from "#app/ui/page-image.ts";
 
 const otherLang = (lang: Lang): Lang => (lang === "en" ? "am" : "en");
 

@@ -1,8 +1,8 @@
-import { bumpPublicChanges, type ContentWriter } from "#app/content/store.server.ts";
 import type { Lang } from "#app/i18n/language.ts";
 import type { ImageFormat } from "#app/media/image-variants.ts";
 import type { ProcessedImage } from "#app/media/images.server.ts";
 import type { Database, Queryable } from "#app/storage/database.server.ts";
+import { bumpPublicChanges, type ContentWriter } from "#app/storage/public-changes.server.ts";
 
 /**
  * The media library's records (migration 0015): an image, its words in both languages, the photo policy's

@@ -3,10 +3,10 @@ import { linkIn, markdownBlocks, markdownImageIds, markdownTokens } from "#app/c
 import { type Block, commonWording, type EmailContent, renderEmail } from "#app/email/layout.server.ts";
 import { type LinkSigning, type ListLinks, listLinkBlocks, subscriberLinks } from "#app/forms/subscription/emails.server.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
-import type { PageImage } from "#app/media/image-variants.ts";
 import { pageImages } from "#app/media/page-images.server.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 import type { OutgoingEmail } from "#app/storage/outbox.server.ts";
+import type { PageImage } from "#app/ui/page-image.ts";
 
 /**
  * A newsletter as an e-mail, in one language, through the site's shared layout (app/email/layout.server.ts):

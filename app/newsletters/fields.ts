@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { requiredText } from "#app/forms/shared/validation.ts";
+import { requiredText } from "#app/fields/validation.ts";
 import { subscriptionInterests } from "#app/forms/subscription/fields.ts";
 import { languages } from "#app/i18n/language.ts";
 

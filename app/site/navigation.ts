@@ -1,4 +1,4 @@
-import type { PageKey } from "#app/site/pages.ts";
+import type { PageKey } from "#app/pages/pages.ts";
 
 export interface NavGroup {
   page: PageKey;

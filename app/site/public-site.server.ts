@@ -1,12 +1,12 @@
+import { calendarViewPaths } from "#app/content/event-occurrences.server.ts";
 import { eventsKind } from "#app/content/events-kind.ts";
 import { type ContentKind, hasItemPages } from "#app/content/kinds.ts";
 import { contentKinds } from "#app/content/registry.ts";
 import { movedPaths, publicationStamp, publishedPaths } from "#app/content/store.server.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { documentsStamp } from "#app/media/documents-store.server.ts";
-import { calendarViewPaths } from "#app/site/content/event-occurrences.server.ts";
+import { calendarFiles, calendarViews, crawlerFiles, publicPaths } from "#app/pages/public-paths.ts";
 import { newsletterArchivePaths, newsletterPagePaths, newslettersStamp } from "#app/site/content/newsletters-data.server.ts";
-import { calendarFiles, calendarViews, crawlerFiles, publicPaths } from "#app/site/public-paths.ts";
 import type { Database } from "#app/storage/database.server.ts";
 
 /** Where the render cache (server/public-pages.ts) learns the public site's URLs and when they change. */

@@ -1,4 +1,4 @@
-import type { PageImage } from "#app/media/image-variants.ts";
+import type { PageImage } from "#app/ui/page-image.ts";
 
 /**
  * Where a cropped image stays centred, in steps of a quarter: the page's Content-Security-Policy allows no
@@ -72,7 +72,7 @@ export const coverFigureSizes = "(min-width: 800px) 48rem, 100vw";
 
 /**
  * A photo of an article's or an event's page, with its caption: the cover at its top, the page's largest image
- * (`priority`), or one in its text (lazy; drawn into the text's HTML on the server, app/media/text-images.server.tsx).
+ * (`priority`), or one in its text (lazy; drawn into the text's HTML on the server, app/content/text-images.server.tsx).
  */
 export function PhotoFigure({ image, priority = false, className }: { image: PageImage; priority?: boolean; className: string }) {
   return (

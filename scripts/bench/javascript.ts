@@ -8,8 +8,8 @@
  * Run `npm run build` first.
  */
 import { parseArgs } from "node:util";
-import { publicPaths } from "#app/site/public-paths.ts";
-import { launchBrowser } from "../../tests/support/browser.ts";
+import { publicPaths } from "#app/pages/public-paths.ts";
+import { launchBrowser } from "../dev/browser.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { javascriptBudgetKb, recordScripts, totalKb } from "./page-scripts.ts";
 

@@ -28,8 +28,8 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { publicPaths } from "#app/site/public-paths.ts";
-import { chromiumFlags, chromiumPath } from "../../tests/support/browser.ts";
+import { publicPaths } from "#app/pages/public-paths.ts";
+import { chromiumFlags, chromiumPath } from "../dev/browser.ts";
 import { gzippedKb, javascriptBudgetKb } from "./page-scripts.ts";
 import { seedPhotoPages } from "./photo-pages.ts";
 

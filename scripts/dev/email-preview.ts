@@ -12,9 +12,9 @@ import type { EmailContent } from "#app/email/layout.server.ts";
 import { confirmationEmail } from "#app/forms/submission-forms.server.ts";
 import { subscriptionWelcomeEmail } from "#app/forms/subscription/emails.server.ts";
 import { type Lang, languages } from "#app/i18n/language.ts";
-import type { PageImage } from "#app/media/image-variants.ts";
 import { type NewsletterPhotos, newsletterEmail } from "#app/newsletters/emails.server.ts";
-import { launchBrowser } from "../../tests/support/browser.ts";
+import type { PageImage } from "#app/ui/page-image.ts";
+import { launchBrowser } from "./browser.ts";
 
 const folder = "/tmp/emails";
 const site = "https://tesfa.example.org";

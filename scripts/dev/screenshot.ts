@@ -4,7 +4,7 @@
  * COOKIE="tesfa-staff=<session id>" photographs the staff area as a signed-in staff member.
  */
 import { mkdirSync } from "node:fs";
-import { launchBrowser } from "../../tests/support/browser.ts";
+import { launchBrowser } from "./browser.ts";
 
 const [origin = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);

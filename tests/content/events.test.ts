@@ -3,10 +3,11 @@ import { eventStatusOf, eventsKind } from "#app/content/events-kind.ts";
 import type { ContentSnapshot } from "#app/content/kinds.ts";
 import { formValues, problemsOf, snapshotSchema } from "#app/content/schema.ts";
 import { spanEnd } from "#app/content/span.ts";
-import { type ContentWriter, publicationStamp, publishedPaths, saveItem } from "#app/content/store.server.ts";
+import { publicationStamp, publishedPaths, saveItem } from "#app/content/store.server.ts";
 import { eventLists } from "#app/site/content/events-data.server.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { eventFields, eventTexts } from "../support/events.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { contactFactsKind } from "#app/content/contact-facts-kind.ts";
+import { contactFacts, schoolFacts, telHref } from "#app/content/facts.server.ts";
 import { snapshotSchema } from "#app/content/schema.ts";
 import { schoolFactsKind } from "#app/content/school-facts-kind.ts";
-import { type ContentWriter, loadItem, publicationStamp, publishedEntry, publishedPaths, saveItem, snapshotOf } from "#app/content/store.server.ts";
-import { contactFacts, schoolFacts, telHref } from "#app/site/facts.server.ts";
+import { loadItem, publicationStamp, publishedEntry, publishedPaths, saveItem, snapshotOf } from "#app/content/store.server.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 
 /** The school's facts and the contact facts: fixed entries of the content store, seeded by migration 0010. */

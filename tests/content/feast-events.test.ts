@@ -1,14 +1,15 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, test } from "vitest";
+import { eventsCalendarFile } from "#app/content/events-calendar.server.ts";
 import { eventsKind } from "#app/content/events-kind.ts";
 import type { ContentSnapshot } from "#app/content/kinds.ts";
 import { problemsOf, snapshotSchema } from "#app/content/schema.ts";
 import { occurrences } from "#app/content/span.ts";
-import { type ContentWriter, publicationStamp, saveItem } from "#app/content/store.server.ts";
-import { eventsCalendarFile } from "#app/site/content/events-calendar.server.ts";
+import { publicationStamp, saveItem } from "#app/content/store.server.ts";
 import { eventLists, eventPage } from "#app/site/content/events-data.server.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { eventFields, eventTexts } from "../support/events.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 

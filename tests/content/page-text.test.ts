@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { renderMarkdown } from "#app/content/markdown.ts";
 import { pageTextEntries, pageTextKind } from "#app/content/page-text-kind.ts";
 import { snapshotSchema } from "#app/content/schema.ts";
-import { type ContentWriter, loadItem, publicationStamp, publishedEntry, publishedPaths, saveItem, snapshotOf } from "#app/content/store.server.ts";
+import { loadItem, publicationStamp, publishedEntry, publishedPaths, saveItem, snapshotOf } from "#app/content/store.server.ts";
+import { pages } from "#app/pages/pages.ts";
 import { pageText, withoutLinks } from "#app/site/page-text.server.ts";
-import { pages } from "#app/site/pages.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 
 /** The pages' free text: fixed entries of the content store (kind "page-text"), seeded by migration 0011. */

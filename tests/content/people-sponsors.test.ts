@@ -4,10 +4,11 @@ import { peopleKind } from "#app/content/people-kind.ts";
 import { contentKinds } from "#app/content/registry.ts";
 import { problemsOf, snapshotInput, snapshotSchema } from "#app/content/schema.ts";
 import { sponsorsKind } from "#app/content/sponsors-kind.ts";
-import { type ContentWriter, listItems, publicationStamp, publishedPaths, saveItem, translationQueue } from "#app/content/store.server.ts";
+import { listItems, publicationStamp, publishedPaths, saveItem, translationQueue } from "#app/content/store.server.ts";
 import { directoryMembers, leadershipPeople, notTranslatedNote, sponsorsByTier } from "#app/site/content/people-data.server.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 
 /** People and sponsors as content (migration 0009, app/content/people-kind.ts and sponsors-kind.ts) on both databases. */

@@ -7,7 +7,7 @@ import { contentRefusal } from "#app/content/permissions.ts";
 import { contentKinds } from "#app/content/registry.ts";
 import { problemsOf, snapshotInput, snapshotSchema } from "#app/content/schema.ts";
 import { slugify } from "#app/content/slug.ts";
-import { pages } from "#app/site/pages.ts";
+import { pages } from "#app/pages/pages.ts";
 
 describe("Markdown written by staff", () => {
   test("the small subset renders: headings, lists, links, emphasis, paragraphs", () => {

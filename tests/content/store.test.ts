@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { ContentSnapshot } from "#app/content/kinds.ts";
 import {
-  type ContentWriter,
   countRevisions,
   findPublished,
   listRevisions,
@@ -16,6 +15,7 @@ import {
 } from "#app/content/store.server.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { seededArticleSlugs } from "../support/pages.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { markdownBlocks, markdownImageIds, renderMarkdown } from "#app/content/markdown.ts";
-import { type ContentWriter, publicationStamp, saveItem } from "#app/content/store.server.ts";
+import { publicationStamp, saveItem } from "#app/content/store.server.ts";
 import { processImage } from "#app/media/images.server.ts";
 import { type MediaDetails, saveMediaDetails, storeImage } from "#app/media/store.server.ts";
 import { articlePage } from "#app/site/content/news-data.server.ts";
@@ -9,6 +9,7 @@ import { contentStaffTexts } from "#app/staff/content/texts.ts";
 import type { StaffAccount } from "#app/staff/shared/accounts.server.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { phonePhoto } from "../support/photos.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 

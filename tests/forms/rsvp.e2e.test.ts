@@ -7,11 +7,12 @@
  * an editor is refused.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type ContentWriter, type PublishedItem, publishedItems, saveItem } from "#app/content/store.server.ts";
+import { type PublishedItem, publishedItems, saveItem } from "#app/content/store.server.ts";
 import { rsvpLetters } from "#app/forms/rsvp/emails.server.ts";
 import { queueRsvpEmails } from "#app/forms/rsvp/replies.server.ts";
 import { rsvpFormTexts, rsvpReplyTexts } from "#app/forms/rsvp/texts.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { calendarEventIn, dayNextYear, eventFields } from "../support/events.ts";
 import { backends, langs, mailTo, uniqueEmail } from "../support/forms.ts";

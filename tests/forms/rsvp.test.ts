@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { type ContentWriter, type PublishedItem, publishedItems, saveItem } from "#app/content/store.server.ts";
+import { type PublishedItem, publishedItems, saveItem } from "#app/content/store.server.ts";
 import { rsvpLetters } from "#app/forms/rsvp/emails.server.ts";
 import { replyUrl, verifyReplyToken } from "#app/forms/rsvp/links.server.ts";
 import { changeReply, eventReplies, eventsWithReplies, queueRsvpEmails, removeOldReplies, storeReply } from "#app/forms/rsvp/replies.server.ts";
@@ -9,6 +9,7 @@ import { repliesCsv } from "#app/staff/rsvp/replies-csv.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import { eraseEmail } from "#app/staff/submissions/queries.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { calendarEventIn, eventFields } from "../support/events.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 

@@ -9,8 +9,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, describe, expect, inject, test } from "vitest";
 import { readEnv } from "#app/config/env.server.ts";
+import { maxLengths } from "#app/fields/validation.ts";
 import { safeguardFields } from "#app/forms/shared/result.ts";
-import { maxLengths } from "#app/forms/shared/validation.ts";
 import { am } from "#app/i18n/locales/am.ts";
 import { en } from "#app/i18n/locales/en.ts";
 import { maxBodyBytes } from "../../server/react-router-handler.ts";

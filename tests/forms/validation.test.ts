@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { parseForm } from "#app/fields/validation.ts";
 import { donationSchema } from "#app/forms/donation/fields.ts";
 import { registrationSchema } from "#app/forms/registration/fields.ts";
-import { parseForm } from "#app/forms/shared/validation.ts";
 
 const valid = {
   parentName: "Almaz Bekele",

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { formatDate, formatDollars, formatTime } from "#app/i18n/format.ts";
 import { basePath, langFromPath, localizePath } from "#app/i18n/language.ts";
-import { publicPaths } from "#app/site/public-paths.ts";
+import { publicPaths } from "#app/pages/public-paths.ts";
 
 test("paths move between languages", () => {
   expect(localizePath("/", "am")).toBe("/am");

@@ -88,7 +88,7 @@ describe("glossary", () => {
   );
 
   test("navigation labels and buttons use the glossary's terms", async () => {
-    const { pages } = await import("#app/site/pages.ts");
+    const { pages } = await import("#app/pages/pages.ts");
     const checked: string[] = [];
     const labels = [
       ...Object.values(pages).map((page) => page.label),

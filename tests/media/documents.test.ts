@@ -1,6 +1,5 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
-import type { ContentWriter } from "#app/content/store.server.ts";
 import { type DocumentFields, fileTypeAndSize, maxDocumentBytes } from "#app/media/documents.ts";
 import { checkPdf } from "#app/media/documents-pdf.ts";
 import {
@@ -15,6 +14,7 @@ import {
 import { documentDisposition } from "#app/media/file-response.server.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { samplePdf } from "../support/pdfs.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 

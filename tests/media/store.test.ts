@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import type { ContentWriter } from "#app/content/store.server.ts";
 import { processImage } from "#app/media/images.server.ts";
 import { listMedia, loadMedia, type MediaDetails, mediaFile, saveMediaDetails, storeImage } from "#app/media/store.server.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { phonePhoto } from "../support/photos.ts";
 import { testBackends, useTestDatabases } from "../support/test-databases.ts";
 

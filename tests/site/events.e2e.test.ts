@@ -7,9 +7,10 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
 import { organisation } from "#app/config/organisation.ts";
-import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
+import { saveItem } from "#app/content/store.server.ts";
 import { wallClock } from "#app/i18n/zoned-day.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { dayNextYear, eventFields, isOver, nextFeastDay, seededEvents, seededGenna, titleInHtml } from "../support/events.ts";
 import { backends } from "../support/forms.ts";

@@ -5,11 +5,12 @@
  * unpublished (the seeded Genna too: it comes back every year), on both databases.
  */
 import { expect, test } from "vitest";
-import { type ContentWriter, publishedItems, saveItem } from "#app/content/store.server.ts";
+import { publishedItems, saveItem } from "#app/content/store.server.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { calendar } from "#app/site/content/events.ts";
 import { home } from "#app/site/content/home.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { isOver, seededEvents, seededGenna, titleInHtml } from "../support/events.ts";
 import { backends, langs } from "../support/forms.ts";
 import { useNewsletterSites } from "../support/newsletter-sites.ts";

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type ContentWriter, saveItem } from "#app/content/store.server.ts";
+import { saveItem } from "#app/content/store.server.ts";
 import { languages } from "#app/i18n/language.ts";
 import { addStaff, createPasswordLink } from "#app/staff/shared/accounts.server.ts";
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import { pageSize } from "#app/staff/shared/lists.ts";
 import { adminTexts } from "#app/staff/shared/texts.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import { newsArticle } from "../../scripts/bench/bench-server.ts";
 import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { backends } from "../support/forms.ts";

@@ -1,10 +1,10 @@
+import type { FieldWord } from "#app/fields/fields.ts";
 import { contactMessageWords } from "#app/forms/contact/fields.ts";
 import { contactFormTexts } from "#app/forms/contact/texts.ts";
 import { donationWords } from "#app/forms/donation/fields.ts";
 import { donationTexts } from "#app/forms/donation/texts.ts";
 import { registrationWords } from "#app/forms/registration/fields.ts";
 import { registrationTexts } from "#app/forms/registration/texts.ts";
-import type { FieldWord } from "#app/forms/shared/fields.ts";
 import { interestNames, subscriptionWords } from "#app/forms/subscription/fields.ts";
 import { confirmTexts, listCardTexts, preferencesTexts, subscriptionTexts, unsubscribeTexts } from "#app/forms/subscription/texts.ts";
 import type { Lang } from "#app/i18n/language.ts";

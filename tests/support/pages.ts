@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { languages, localizePath } from "#app/i18n/language.ts";
-import { calendarViews, publicPaths as pagePaths } from "#app/site/public-paths.ts";
-import { launchBrowser } from "./browser.ts";
+import { calendarViews, publicPaths as pagePaths } from "#app/pages/public-paths.ts";
+import { launchBrowser } from "../../scripts/dev/browser.ts";
 import type { Backend } from "./server.ts";
 
 /** The news articles migration 0007 puts in every new database (published), read from the migration itself. */

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { inject } from "vitest";
-import type { ContentWriter } from "#app/content/store.server.ts";
 import type { DocumentFields } from "#app/media/documents.ts";
 import { checkPdf } from "#app/media/documents-pdf.ts";
 import { saveDocument } from "#app/media/documents-store.server.ts";
@@ -15,6 +14,7 @@ import { addStaff, type RoleChoice, setStaffPassword } from "#app/staff/shared/a
 import { recordAudit } from "#app/staff/shared/audit.server.ts";
 import { adminTexts } from "#app/staff/shared/texts.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 import {
   cookieName,
   createStaffAccount,

@@ -2,12 +2,12 @@ import { ArrowRight, Clock, Mail, MapPin, Navigation, Phone, Send } from "lucide
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import type { Mailbox } from "#app/config/organisation.ts";
+import { SubmitButton, useFocusFirstError } from "#app/fields/field-components.tsx";
+import { type FormView, formView } from "#app/fields/fields.ts";
 import { type ContactTopic, contact } from "#app/forms/contact/content.ts";
 import { contactMessageInputs, contactMessageLayout, contactMessageSchema, contactMessageWords, topicMailboxes } from "#app/forms/contact/fields.ts";
 import { contactFormTexts } from "#app/forms/contact/texts.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
-import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
-import { type FormView, formView } from "#app/forms/shared/fields.ts";
 import { FormFields, optionsOf } from "#app/forms/shared/form-fields.tsx";
 import type { FormResult } from "#app/forms/shared/result.ts";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
@@ -17,7 +17,7 @@ import { formToast, receivedText, useValidatedForm } from "#app/forms/shared/use
 import { combineLocalized } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
 import { useContactFacts, useOfficeHours } from "#app/ui/contact-facts.ts";
 import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";

@@ -1,10 +1,10 @@
 import { z } from "zod/mini";
 import type { Mailbox } from "#app/config/organisation.ts";
-import { type FieldInputs, type FieldWords, type FormLayout, schemaOf } from "#app/forms/shared/fields.ts";
-import { email, maxLengths, optionalPhone, requiredText } from "#app/forms/shared/validation.ts";
+import { type FieldInputs, type FieldWords, type FormLayout, schemaOf } from "#app/fields/fields.ts";
+import { email, maxLengths, optionalPhone, requiredText } from "#app/fields/validation.ts";
 import type { Localized } from "#app/i18n/language.ts";
 
-/** A message to the organisation: every field, once (app/forms/shared/fields.ts says how this is read). */
+/** A message to the organisation: every field, once (app/fields/fields.ts says how this is read). */
 
 /**
  * What a visitor can write to us about. The ids are also the `?topic=` values other pages link with

@@ -1,12 +1,12 @@
 import { HeartHandshake } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
+import { SubmitButton, useFocusFirstError } from "#app/fields/field-components.tsx";
+import { formView } from "#app/fields/fields.ts";
 import { donationInputs, donationLayout, donationPresets, donationSchema, donationWords, impactTiers } from "#app/forms/donation/fields.ts";
 import { impact } from "#app/forms/donation/impact.ts";
 import { donationTexts } from "#app/forms/donation/texts.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
-import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
-import { formView } from "#app/forms/shared/fields.ts";
 import { FormFields } from "#app/forms/shared/form-fields.tsx";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { storeFormSubmission } from "#app/forms/shared/storage.server.ts";
@@ -15,7 +15,7 @@ import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-for
 import { formatDollars } from "#app/i18n/format.ts";
 import { combineLocalized } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/donate-page";
 

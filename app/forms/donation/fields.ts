@@ -1,8 +1,8 @@
 import type { z } from "zod/mini";
-import { type FieldInputs, type FieldWords, type FormLayout, schemaOf } from "#app/forms/shared/fields.ts";
-import { email, maxLengths, optionalText, requiredText } from "#app/forms/shared/validation.ts";
+import { type FieldInputs, type FieldWords, type FormLayout, schemaOf } from "#app/fields/fields.ts";
+import { email, maxLengths, optionalText, requiredText } from "#app/fields/validation.ts";
 
-/** A donation request: every field, once (app/forms/shared/fields.ts says how this is read). */
+/** A donation request: every field, once (app/fields/fields.ts says how this is read). */
 
 /** The preset amounts offered on the donation form, in dollars (spec section 9). */
 export const donationPresets = [50, 100, 250] as const;

@@ -1,13 +1,13 @@
 import { z } from "zod/mini";
 import { school } from "#app/config/school.ts";
-import type { FieldInputs, FieldWords, FormLayout } from "#app/forms/shared/fields.ts";
-import { schemaOf } from "#app/forms/shared/fields.ts";
-import { checkbox, email, maxLengths, optionalText, phone, requiredText } from "#app/forms/shared/validation.ts";
+import type { FieldInputs, FieldWords, FormLayout } from "#app/fields/fields.ts";
+import { schemaOf } from "#app/fields/fields.ts";
+import { checkbox, email, maxLengths, optionalText, phone, requiredText } from "#app/fields/validation.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import type { Localized } from "#app/i18n/language.ts";
 
-/** The summer school registration: every field, once (app/forms/shared/fields.ts says how this is read). */
+/** The summer school registration: every field, once (app/fields/fields.ts says how this is read). */
 
 export const childAge = school.childAge;
 export const grades = ["k", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"] as const;

@@ -1,16 +1,16 @@
 import { organisation } from "#app/config/organisation.ts";
+import { eventView } from "#app/content/event-view.server.ts";
+import { oneEventCalendar } from "#app/content/events-calendar.server.ts";
 import { eventStatusOf } from "#app/content/events-kind.ts";
 import type { PublishedItem } from "#app/content/store.server.ts";
 import { commonWording, renderEmail } from "#app/email/layout.server.ts";
+import { describeFields } from "#app/fields/fields.ts";
 import { rsvpWords } from "#app/forms/rsvp/fields.ts";
 import { replyUrl } from "#app/forms/rsvp/links.server.ts";
 import type { RsvpLetters, StoredReply } from "#app/forms/rsvp/replies.server.ts";
-import { describeFields } from "#app/forms/shared/fields.ts";
 import { fill } from "#app/i18n/fill.ts";
 import type { Localized } from "#app/i18n/language.ts";
 import type { Widen } from "#app/i18n/locales/messages.ts";
-import { eventView } from "#app/site/content/event-view.server.ts";
-import { oneEventCalendar } from "#app/site/content/events-calendar.server.ts";
 import type { OutgoingEmail } from "#app/storage/outbox.server.ts";
 
 /** The words of the RSVP e-mails; `{{event}}` is the event's title. */

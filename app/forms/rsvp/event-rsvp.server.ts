@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { findPublished, type PublishedItem, textInLanguage } from "#app/content/store.server.ts";
+import { formView, schemaOf } from "#app/fields/fields.ts";
 import { rsvpLetters } from "#app/forms/rsvp/emails.server.ts";
 import { rsvpInputsFor, rsvpWords } from "#app/forms/rsvp/fields.ts";
 import { rsvpSettingsOf, storeReply, takesReplies } from "#app/forms/rsvp/replies.server.ts";
 import { type RsvpFormView, rsvpFormHtml } from "#app/forms/rsvp/rsvp-form.server.tsx";
 import { rsvpFormTexts } from "#app/forms/rsvp/texts.ts";
 import { handleFormSubmission } from "#app/forms/shared/action.server.ts";
-import { formView, schemaOf } from "#app/forms/shared/fields.ts";
 import { safeguardFields } from "#app/forms/shared/result.ts";
 import { noAutofill } from "#app/forms/shared/safeguards.tsx";
 import { appServicesContext, type RequestServices } from "#app/http/services.server.ts";

@@ -1,9 +1,9 @@
 import { z } from "zod/mini";
-import { type FieldInput, type FieldInputs, type FieldWords, schemaOf } from "#app/forms/shared/fields.ts";
-import { email, maxLengths, optionalText, requiredText } from "#app/forms/shared/validation.ts";
+import { type FieldInput, type FieldInputs, type FieldWords, schemaOf } from "#app/fields/fields.ts";
+import { email, maxLengths, optionalText, requiredText } from "#app/fields/validation.ts";
 
 /**
- * A reply to an event's RSVP: every field, once (app/forms/shared/fields.ts says how this is read). The event
+ * A reply to an event's RSVP: every field, once (app/fields/fields.ts says how this is read). The event
  * page's form, the e-mails, the staff list of replies and its CSV derive from these two records. How many
  * people one reply may bring is the event's own (its editor's "people per reply"); the rule here is the most
  * any event allows, and the action checks the event's.

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import type { FieldView } from "#app/fields/fields.ts";
+import type { FieldErrors } from "#app/fields/validation.ts";
 import type { rsvpFormTexts } from "#app/forms/rsvp/texts.ts";
-import type { FieldView } from "#app/forms/shared/fields.ts";
 import type { FormResult } from "#app/forms/shared/result.ts";
-import type { FieldErrors } from "#app/forms/shared/validation.ts";
 import { fill } from "#app/i18n/fill.ts";
 import type { Lang } from "#app/i18n/language.ts";
 

@@ -1,9 +1,9 @@
 import { data, type HeadersFunction } from "react-router";
 import type { z } from "zod/mini";
 import { organisation } from "#app/config/organisation.ts";
+import { parseForm, submittedValues } from "#app/fields/validation.ts";
 import type { FormResult } from "#app/forms/shared/result.ts";
 import { safeguardFields } from "#app/forms/shared/result.ts";
-import { parseForm, submittedValues } from "#app/forms/shared/validation.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext, type RequestServices } from "#app/http/services.server.ts";
 import { formatMoment } from "#app/i18n/format.ts";

@@ -1,6 +1,6 @@
 import { organisation } from "#app/config/organisation.ts";
 import { type Block, commonWording, type EmailContent, type FieldRow, localDateTime, receivedDate, renderEmail, shortQuote } from "#app/email/layout.server.ts";
-import { type FieldWord, type FieldWords, showValue } from "#app/forms/shared/fields.ts";
+import { type FieldWord, type FieldWords, showValue } from "#app/fields/fields.ts";
 import { formatDate, formatTime } from "#app/i18n/format.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
 

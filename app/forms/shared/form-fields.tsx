@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
-import { CheckboxField, SelectField, TextAreaField, TextField, useErrorMessage } from "#app/forms/shared/field-components.tsx";
-import type { FieldRow, FieldView, FormView } from "#app/forms/shared/fields.ts";
-import type { FieldErrors } from "#app/forms/shared/validation.ts";
+import { CheckboxField, SelectField, TextAreaField, TextField, useErrorMessage } from "#app/fields/field-components.tsx";
+import type { FieldRow, FieldView, FormView } from "#app/fields/fields.ts";
+import type { FieldErrors } from "#app/fields/validation.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 
 interface FormFieldsProps {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "#app/forms/shared/validation.ts";
+import type { FieldErrors } from "#app/fields/validation.ts";
 
 /** Hidden fields every form carries (app/forms/shared/safeguards.tsx). */
 export const safeguardFields = {

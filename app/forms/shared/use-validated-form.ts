@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod/mini";
+import type { FieldErrors } from "#app/fields/validation.ts";
 import type { FormResult } from "#app/forms/shared/result.ts";
 import type { ToastMessage } from "#app/forms/shared/toast.tsx";
-import type { FieldErrors } from "#app/forms/shared/validation.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 
 type Check = (formData: FormData) => FieldErrors | null;
@@ -14,7 +14,7 @@ type Check = (formData: FormData) => FieldErrors | null;
  * (offline, a new deployment): the server's check is then the only one, as without scripts.
  */
 function loadCheck(loadSchema: () => Promise<z.ZodMiniObject>): Promise<Check | null> {
-  return Promise.all([import("#app/forms/shared/validation.ts"), loadSchema()]).then(
+  return Promise.all([import("#app/fields/validation.ts"), loadSchema()]).then(
     ([{ parseForm }, schema]) =>
       (formData) => {
         const result = parseForm(schema, formData);

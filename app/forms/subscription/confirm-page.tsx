@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
+import { SubmitButton } from "#app/fields/field-components.tsx";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
-import { SubmitButton } from "#app/forms/shared/field-components.tsx";
 import { welcomeMessage } from "#app/forms/subscription/emails.server.ts";
 import { interestNames } from "#app/forms/subscription/fields.ts";
 import { CardLinks, MailingListCard } from "#app/forms/subscription/mailing-list-card.tsx";

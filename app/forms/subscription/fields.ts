@@ -1,9 +1,9 @@
 import { z } from "zod/mini";
-import { type FieldInputs, type FieldWords, type FormLayout, schemaOf } from "#app/forms/shared/fields.ts";
-import { email, maxLengths } from "#app/forms/shared/validation.ts";
+import { type FieldInputs, type FieldWords, type FormLayout, schemaOf } from "#app/fields/fields.ts";
+import { email, maxLengths } from "#app/fields/validation.ts";
 import { type Localized, languageNames, languages } from "#app/i18n/language.ts";
 
-/** Joining the mailing list: every field, once (app/forms/shared/fields.ts says how this is read). */
+/** Joining the mailing list: every field, once (app/fields/fields.ts says how this is read). */
 
 /** What a subscriber can ask to hear about; the ids are also `/subscribe?interest=` values. */
 export const subscriptionInterests = ["news", "events", "school", "volunteering"] as const;

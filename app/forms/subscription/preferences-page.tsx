@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, MailCheck, MailMinus, MailPlus } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
+import { SubmitButton, useFocusFirstError } from "#app/fields/field-components.tsx";
+import { formView } from "#app/fields/fields.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
-import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
-import { formView } from "#app/forms/shared/fields.ts";
 import { FormFields } from "#app/forms/shared/form-fields.tsx";
 import type { FormResult } from "#app/forms/shared/result.ts";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";

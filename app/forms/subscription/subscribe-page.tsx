@@ -1,9 +1,9 @@
 import { MailPlus, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useSearchParams } from "react-router";
+import { SubmitButton, useFocusFirstError } from "#app/fields/field-components.tsx";
+import { formView } from "#app/fields/fields.ts";
 import { formHeaders, handleFormSubmission } from "#app/forms/shared/action.server.ts";
-import { SubmitButton, useFocusFirstError } from "#app/forms/shared/field-components.tsx";
-import { formView } from "#app/forms/shared/fields.ts";
 import { FormFields, optionsOf } from "#app/forms/shared/form-fields.tsx";
 import { FormSafeguards } from "#app/forms/shared/safeguards.tsx";
 import { storeSubscription } from "#app/forms/shared/storage.server.ts";
@@ -12,7 +12,7 @@ import { formToast, useValidatedForm } from "#app/forms/shared/use-validated-for
 import { subscriptionInputs, subscriptionLayout, subscriptionSchema, subscriptionWords } from "#app/forms/subscription/fields.ts";
 import { subscriptionTexts } from "#app/forms/subscription/texts.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/subscribe-page";
 

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, MailMinus } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
+import { SubmitButton } from "#app/fields/field-components.tsx";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
-import { SubmitButton } from "#app/forms/shared/field-components.tsx";
 import { CardLinks, MailingListCard } from "#app/forms/subscription/mailing-list-card.tsx";
 import { linkToken, notIndexed, verifyUnsubscribeToken } from "#app/forms/subscription/mailing-list-links.server.ts";
 import { isSubscribed, unsubscribe } from "#app/forms/subscription/subscribers.server.ts";

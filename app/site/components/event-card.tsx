@@ -1,9 +1,10 @@
 import { CalendarDays, ChevronDown, Clock, MapPin, Users } from "lucide-react";
+import type { EventView } from "#app/content/event-view.ts";
 import { colon } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
 import { EventLanguageNote, EventStatusNotice } from "#app/site/components/event-list-item.tsx";
-import type { EventLabels, EventType, EventView } from "#app/site/content/events.ts";
+import type { EventLabels, EventType } from "#app/site/content/events.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 
 // The type in words on a colour of its own; no icon, whose few hundred bytes each would push the pages with

@@ -1,6 +1,7 @@
 import { Ban, CalendarClock, type LucideIcon } from "lucide-react";
+import type { EventView } from "#app/content/event-view.ts";
 import type { EventStatus } from "#app/content/events-kind.ts";
-import type { EventLabels, EventView } from "#app/site/content/events.ts";
+import type { EventLabels } from "#app/site/content/events.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 
 /*

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { formatDate } from "#app/i18n/format.ts";
 import type { Localized } from "#app/i18n/language.ts";
+import { loadPage } from "#app/pages/page-data.ts";
+import type { PageKey } from "#app/pages/pages.ts";
 import { ProseSections } from "#app/site/components/prose.tsx";
 import type { LegalContent } from "#app/site/content/legal.ts";
-import { loadPage } from "#app/site/page-data.ts";
-import type { PageKey } from "#app/site/pages.ts";
 import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
-import type { PageImage } from "#app/media/image-variants.ts";
 import type { GalleryContent } from "#app/site/content/resources.ts";
+import type { PageImage } from "#app/ui/page-image.ts";
 import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 
 /** How far a finger must travel sideways for a swipe to turn the photo, in CSS pixels. */

@@ -2,8 +2,8 @@ import { useLocation } from "react-router";
 import { basePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { pages } from "#app/pages/pages.ts";
 import { sectionTabs } from "#app/site/navigation.ts";
-import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 
 /** The tab bar of a section (events, resources): links to its pages, the current one marked. */

@@ -3,10 +3,10 @@ import { imageIdsOf } from "#app/content/kinds.ts";
 import { findPublished, type PublishedItem, publishedItems, textInLanguage } from "#app/content/store.server.ts";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
-import type { PageImage } from "#app/media/image-variants.ts";
 import { pageImages } from "#app/media/page-images.server.ts";
 import { gallery } from "#app/site/content/resources.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
+import type { PageImage } from "#app/ui/page-image.ts";
 
 /**
  * The gallery's albums from the database (kind "albums"), published by `now`, newest first, in the page's

@@ -2,10 +2,10 @@ import { formatDate } from "#app/i18n/format.ts";
 import { type Lang, languages } from "#app/i18n/language.ts";
 import { type DocumentKind, type DownloadGroup, documentPath, downloadGroups, fileTypeAndSize } from "#app/media/documents.ts";
 import { coverImage, type DocumentRecord, publishedDocuments } from "#app/media/documents-store.server.ts";
-import type { PageImage } from "#app/media/image-variants.ts";
 import { pageImage } from "#app/media/page-images.server.ts";
 import { documentLinkTexts } from "#app/site/content/resources.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
+import type { PageImage } from "#app/ui/page-image.ts";
 
 /** One file of a document as a link: in the page's words, marked with the file's language. */
 export interface DocumentLinkView {

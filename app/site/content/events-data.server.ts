@@ -1,16 +1,16 @@
+import { archivePages, currentOccurrence, eventOccurrences } from "#app/content/event-occurrences.server.ts";
+import { eventView, googleCalendarLink } from "#app/content/event-view.server.ts";
+import type { EventView } from "#app/content/event-view.ts";
 import { type EventCategory, eventsKind } from "#app/content/events-kind.ts";
 import { imageIdsOf } from "#app/content/kinds.ts";
 import { hasEnded } from "#app/content/span.ts";
 import { findPublished, type PublishedItem, textInLanguage } from "#app/content/store.server.ts";
+import { textHtml, textImages } from "#app/content/text-images.server.tsx";
 import { ethiopianMonths, toEthiopian } from "#app/i18n/ethiopian-calendar.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { type Lang, localizePath } from "#app/i18n/language.ts";
 import { pageImages } from "#app/media/page-images.server.ts";
-import { textHtml, textImages } from "#app/media/text-images.server.tsx";
-import { archivePages, currentOccurrence, eventOccurrences } from "#app/site/content/event-occurrences.server.ts";
-import { eventView, googleCalendarLink } from "#app/site/content/event-view.server.ts";
-import type { EventView } from "#app/site/content/events.ts";
-import { calendarFiles, calendarViews } from "#app/site/public-paths.ts";
+import { calendarFiles, calendarViews } from "#app/pages/public-paths.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { EventCategory, EventSeries, EventStatus } from "#app/content/events-kind.ts";
-import type { Lang, Localized } from "#app/i18n/language.ts";
+import type { EventCategory } from "#app/content/events-kind.ts";
+import type { Localized } from "#app/i18n/language.ts";
 
 /**
  * Text of the events section: the overview (/events), the calendar (/events/calendar) and the annual
@@ -80,33 +80,6 @@ export const eventsOverview: Localized<EventsOverviewContent> = {
 // /events/calendar (the events themselves are in the database: app/content/events-kind.ts)
 
 export type EventType = EventCategory;
-
-/** An event as the pages show it, in one language (app/site/content/events-data.server.ts makes it). */
-export interface EventView {
-  slug: string;
-  category: EventCategory;
-  categoryLabel: string;
-  series: EventSeries;
-  /** Cancelled or moved events carry a badge in words (never colour alone) and staff's note of what changed. */
-  status: EventStatus;
-  statusLabel: string;
-  statusNote: string;
-  /** YYYY-MM-DD: the first day, for sorting and for the page. */
-  startDate: string;
-  when: { date: string; time: string; month: string; day: string; year: string };
-  title: string;
-  summary: string;
-  place: string;
-  attendance: string;
-  cost: string;
-  registration: string;
-  audience: string;
-  accessibility: string;
-  directions: string;
-  descriptionHtml: string;
-  /** Set when the text is in the other language (no translation yet). */
-  textLang?: Lang;
-}
 
 /** The labels of an event's facts and of what its 'Learn More' disclosure reveals. */
 export interface EventLabels {

@@ -1,13 +1,13 @@
 import { imageIdsOf } from "#app/content/kinds.ts";
 import { type NewsCategory, newsCategories, newsCategoryLabels } from "#app/content/news-kind.ts";
 import { findPublished, type PublishedItem, publishedItems, textInLanguage } from "#app/content/store.server.ts";
+import { textHtml, textImages } from "#app/content/text-images.server.tsx";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
-import type { PageImage } from "#app/media/image-variants.ts";
 import { pageImages } from "#app/media/page-images.server.ts";
-import { textHtml, textImages } from "#app/media/text-images.server.tsx";
 import { type ArticlePageText, type ArticleSummary, type NewsPageText, newsText } from "#app/site/content/news.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
+import type { PageImage } from "#app/ui/page-image.ts";
 
 /**
  * The news pages' content from the database: the articles published by `now`, newest first, in the page's

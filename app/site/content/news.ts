@@ -1,6 +1,6 @@
 import type { NewsCategory } from "#app/content/news-kind.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
-import type { PageImage } from "#app/media/image-variants.ts";
+import type { PageImage } from "#app/ui/page-image.ts";
 
 /**
  * The words of the news pages (/news and /news/:slug) in both languages. The articles themselves are in

@@ -1,8 +1,8 @@
+import { textHtml, textImages } from "#app/content/text-images.server.tsx";
 import type { Lang } from "#app/i18n/language.ts";
-import { textHtml, textImages } from "#app/media/text-images.server.tsx";
+import { newsletterArchivePath } from "#app/pages/public-paths.ts";
 import { type NewsletterArchiveText, newsletterArchiveText } from "#app/site/content/newsletters.ts";
 import { type ArchivedNewsletter, type SentNewsletterRow, sentNewsletters, summaryOf } from "#app/site/content/newsletters-data.server.ts";
-import { newsletterArchivePath } from "#app/site/public-paths.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
 /**

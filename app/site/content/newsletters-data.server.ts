@@ -2,7 +2,7 @@ import { organisation } from "#app/config/organisation.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { type Lang, languages, localizePath } from "#app/i18n/language.ts";
 import { wallClock } from "#app/i18n/zoned-day.ts";
-import { newsletterArchivePath } from "#app/site/public-paths.ts";
+import { newsletterArchivePath } from "#app/pages/public-paths.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
 /**

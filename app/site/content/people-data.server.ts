@@ -4,10 +4,10 @@ import { isWebAddress } from "#app/content/schema.ts";
 import { type SponsorTierId, sponsorTiers } from "#app/content/sponsors-kind.ts";
 import { type PublishedItem, publishedItems, textInLanguage } from "#app/content/store.server.ts";
 import type { Lang, Localized } from "#app/i18n/language.ts";
-import type { PageImage } from "#app/media/image-variants.ts";
 import { pageImages } from "#app/media/page-images.server.ts";
 import { sponsor } from "#app/site/content/support.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
+import type { PageImage } from "#app/ui/page-image.ts";
 
 /**
  * People and sponsors from the database (kinds "people" and "sponsors"), published by `now`, in their order,

@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
+import { schoolFacts } from "#app/content/facts.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatYear } from "#app/i18n/format.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
+import { pages } from "#app/pages/pages.ts";
 import { Fact } from "#app/site/components/fact.tsx";
 import { PageText } from "#app/site/components/page-text.tsx";
 import { history } from "#app/site/content/history.ts";
-import { schoolFacts } from "#app/site/facts.server.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pageTexts } from "#app/site/page-text.server.ts";
-import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/about.history";

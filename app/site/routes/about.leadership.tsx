@@ -1,9 +1,9 @@
 import { appServicesContext } from "#app/http/services.server.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
+import { pages } from "#app/pages/pages.ts";
 import { leadership, type PeopleGroup } from "#app/site/content/leadership.ts";
 import { leadershipPeople, type PersonCard as Person } from "#app/site/content/people-data.server.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { ResponsiveImage } from "#app/ui/responsive-image.tsx";

@@ -1,6 +1,6 @@
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
 import { ProseSections } from "#app/site/components/prose.tsx";
 import { mission } from "#app/site/content/mission.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { PageHeader, Section } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/about.mission";
 

@@ -1,15 +1,15 @@
 import { Compass, Eye, History, type LucideIcon, Target, Users } from "lucide-react";
 import { organisation } from "#app/config/organisation.ts";
+import { schoolFacts } from "#app/content/facts.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
+import { pages } from "#app/pages/pages.ts";
 import { LinkCard } from "#app/site/components/cards.tsx";
 import { Fact } from "#app/site/components/fact.tsx";
 import { PageText } from "#app/site/components/page-text.tsx";
 import { type AboutPageKey, about } from "#app/site/content/about.ts";
-import { schoolFacts } from "#app/site/facts.server.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pageTexts } from "#app/site/page-text.server.ts";
-import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/about";

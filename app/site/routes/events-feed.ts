@@ -1,6 +1,6 @@
+import { eventsCalendarFile } from "#app/content/events-calendar.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath } from "#app/i18n/language.ts";
-import { eventsCalendarFile } from "#app/site/content/events-calendar.server.ts";
 import type { Route } from "./+types/events-feed";
 
 /** /events.ics and /am/events.ics: every published event, to subscribe to (webcal://), kept by the render cache. */

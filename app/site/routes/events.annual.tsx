@@ -1,12 +1,12 @@
 import { CalendarDays, Church, DoorOpen, Flower2, GraduationCap, HandHeart, type LucideIcon, Mail, Ticket, Users } from "lucide-react";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatMonth, formatNumber } from "#app/i18n/format.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
 import { EventCard } from "#app/site/components/event-card.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { annual, calendar } from "#app/site/content/events.ts";
 import { eventLists } from "#app/site/content/events-data.server.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/events.annual";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import { eventCalendarFile } from "#app/content/events-calendar.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath } from "#app/i18n/language.ts";
-import { eventCalendarFile } from "#app/site/content/events-calendar.server.ts";
 import type { Route } from "./+types/events.event-file";
 
 /** /events/:slug/calendar.ics: one event's calendar file, for "Add to calendar" on its page. */

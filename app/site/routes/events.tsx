@@ -1,10 +1,10 @@
 import { CalendarDays, GraduationCap, Mail, MessagesSquare, PartyPopper, Ticket, Users } from "lucide-react";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
+import { pages } from "#app/pages/pages.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
 import { LinkCard } from "#app/site/components/cards.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { eventsOverview } from "#app/site/content/events.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/events";

@@ -4,10 +4,10 @@ import { data, isRouteErrorResponse, redirect, useLocation } from "react-router"
 import { appServicesContext } from "#app/http/services.server.ts";
 import { langFromPath, localizePath } from "#app/i18n/language.ts";
 import { translator, useTranslation } from "#app/i18n/translate.ts";
+import { pages } from "#app/pages/pages.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
 import { CategoryBadge, NewsCard, OtherLanguageNote } from "#app/site/components/news-bits.tsx";
 import { articlePage } from "#app/site/content/news-data.server.ts";
-import { pages } from "#app/site/pages.ts";
 import { documentMeta } from "#app/ui/document-meta.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";

@@ -1,6 +1,6 @@
+import { pageMeta } from "#app/pages/page-data.ts";
 import { LegalPage, loadLegalPage } from "#app/site/components/legal-page.tsx";
 import { privacy } from "#app/site/content/legal.ts";
-import { pageMeta } from "#app/site/page-data.ts";
 import type { Route } from "./+types/privacy";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadLegalPage("privacy", url, privacy);

@@ -14,16 +14,16 @@ import {
   Users,
   Utensils,
 } from "lucide-react";
+import { schoolFacts } from "#app/content/facts.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatNumber, formatTimeRange } from "#app/i18n/format.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
+import { pages } from "#app/pages/pages.ts";
 import { InfoCard } from "#app/site/components/cards.tsx";
 import { PageText } from "#app/site/components/page-text.tsx";
 import { education, type SubjectId } from "#app/site/content/education.ts";
-import { schoolFacts } from "#app/site/facts.server.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pageText } from "#app/site/page-text.server.ts";
-import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { amharicWords, RichText } from "#app/ui/rich-text.tsx";

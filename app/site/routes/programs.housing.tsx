@@ -1,6 +1,6 @@
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
 import { ComingSoonProgram } from "#app/site/components/coming-soon-program.tsx";
 import { upcomingProgramPage } from "#app/site/content/upcoming-programs.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import type { Route } from "./+types/programs.housing";
 
 export const loader = ({ url }: Route.LoaderArgs) => loadPage("housing", url, upcomingProgramPage("housing"));

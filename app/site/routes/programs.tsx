@@ -1,15 +1,15 @@
 import { Clock } from "lucide-react";
+import { schoolFacts } from "#app/content/facts.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
+import { pages } from "#app/pages/pages.ts";
 import { ComingSoonCard, LinkCard } from "#app/site/components/cards.tsx";
 import { PageText } from "#app/site/components/page-text.tsx";
 import { ProgramIcon } from "#app/site/components/program-icons.tsx";
 import { programs } from "#app/site/content/programs.ts";
-import { schoolFacts } from "#app/site/facts.server.ts";
 import { comingSoonPrograms } from "#app/site/navigation.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { pageTexts, withoutLinks } from "#app/site/page-text.server.ts";
-import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/programs";

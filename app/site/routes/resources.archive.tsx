@@ -1,10 +1,10 @@
 import { CalendarDays, Mic, Newspaper, ScrollText } from "lucide-react";
 import type { ReactNode } from "react";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
 import { ComingSoonCard } from "#app/site/components/cards.tsx";
 import { EmailUsBox } from "#app/site/components/help-box.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { type ArchiveId, archive } from "#app/site/content/resources.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/resources.archive";
 

@@ -2,13 +2,13 @@ import { ClipboardList, FileText, HandHeart, HeartHandshake, Users } from "lucid
 import type { ReactNode } from "react";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
+import { pages } from "#app/pages/pages.ts";
 import { DocumentItem } from "#app/site/components/document-item.tsx";
 import { HelpBox } from "#app/site/components/help-box.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { downloadsByGroup } from "#app/site/content/documents-data.server.ts";
 import { type DocumentGroupId, downloads } from "#app/site/content/resources.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/resources.downloads";

@@ -1,11 +1,11 @@
 import { BookOpen } from "lucide-react";
 import { appServicesContext } from "#app/http/services.server.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
 import { ComingSoonPageBody, ContributeBox } from "#app/site/components/coming-soon-page.tsx";
 import { DocumentLinks } from "#app/site/components/document-item.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { magazineIssues } from "#app/site/content/documents-data.server.ts";
 import { magazine } from "#app/site/content/resources.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 import type { Route } from "./+types/resources.magazine";

@@ -1,11 +1,11 @@
 import { Bell, Images } from "lucide-react";
 import { appServicesContext } from "#app/http/services.server.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
 import { EmptyState } from "#app/site/components/empty-state.tsx";
 import { EmailUsBox } from "#app/site/components/help-box.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { galleryAlbums } from "#app/site/content/albums-data.server.ts";
 import { gallery } from "#app/site/content/resources.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { imagePreload, ResponsiveImage } from "#app/ui/responsive-image.tsx";

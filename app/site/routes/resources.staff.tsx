@@ -2,12 +2,12 @@ import { CalendarDays, Crown, GraduationCap, Megaphone, School, Users } from "lu
 import type { ReactNode } from "react";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
+import { pages } from "#app/pages/pages.ts";
 import { HelpBox } from "#app/site/components/help-box.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { directoryMembers, type PersonCard } from "#app/site/content/people-data.server.ts";
 import { type StaffTeam, staff, type TeamId } from "#app/site/content/resources.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { pages } from "#app/site/pages.ts";
 import { EmailLink, PhoneLink } from "#app/ui/contact-links.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";

@@ -1,12 +1,12 @@
 import { Archive, BookOpen, FileDown, Images, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/translate.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
+import { pages } from "#app/pages/pages.ts";
 import { LinkCard } from "#app/site/components/cards.tsx";
 import { HelpBox } from "#app/site/components/help-box.tsx";
 import { SectionTabs } from "#app/site/components/section-tabs.tsx";
 import { type ResourcePageKey, resourcesOverview } from "#app/site/content/resources.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/resources";

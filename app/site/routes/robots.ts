@@ -1,6 +1,6 @@
 import { organisation } from "#app/config/organisation.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
-import { crawlerFiles } from "#app/site/public-paths.ts";
+import { crawlerFiles } from "#app/pages/public-paths.ts";
 
 /**
  * Pages that answer one person, kept out of search engines: the staff area (app/staff), the mailing list's

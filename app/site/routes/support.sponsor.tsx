@@ -1,10 +1,10 @@
 import { Award, Check, Gift, Mail } from "lucide-react";
 import { formatDollars } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
+import { pages } from "#app/pages/pages.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
 import { type SponsorTier, sponsor, type TierId } from "#app/site/content/support.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/support.sponsor";

@@ -1,10 +1,10 @@
 import { ExternalLink, Handshake } from "lucide-react";
 import { appServicesContext } from "#app/http/services.server.ts";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
+import { pages } from "#app/pages/pages.ts";
 import { EmptyState } from "#app/site/components/empty-state.tsx";
 import { type SponsorCard, sponsorsByTier } from "#app/site/content/people-data.server.ts";
 import { sponsors } from "#app/site/content/support.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
-import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";
 import { ResponsiveImage } from "#app/ui/responsive-image.tsx";

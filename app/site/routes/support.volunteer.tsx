@@ -1,8 +1,8 @@
 import { BookOpenText, Car, Clock, Languages, Mail, PartyPopper, School, Utensils } from "lucide-react";
 import type { ReactNode } from "react";
+import { loadPage, pageMeta } from "#app/pages/page-data.ts";
 import { CallToActionBand } from "#app/site/components/call-to-action.tsx";
 import { type VolunteerRoleId, volunteer } from "#app/site/content/support.ts";
-import { loadPage, pageMeta } from "#app/site/page-data.ts";
 import { EmailLink } from "#app/ui/contact-links.tsx";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 import { PageHeader, Section, SectionHeading } from "#app/ui/page-header.tsx";

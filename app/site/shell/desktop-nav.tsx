@@ -4,8 +4,8 @@ import { useLocation } from "react-router";
 import { basePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { pages } from "#app/pages/pages.ts";
 import { type NavGroup, navigation } from "#app/site/navigation.ts";
-import { pages } from "#app/site/pages.ts";
 import { LocalLink } from "#app/ui/localized-link.tsx";
 
 /** Whether `path` is the current page or a page inside it. */

@@ -1,4 +1,4 @@
-import { contactFacts } from "#app/site/facts.server.ts";
+import { contactFacts } from "#app/content/facts.server.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 import { keptThroughOutages } from "#app/storage/kept-through-outages.server.ts";
 import type { ContactFacts } from "#app/ui/contact-facts.ts";

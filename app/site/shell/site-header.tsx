@@ -1,7 +1,7 @@
 import { organisation } from "#app/config/organisation.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
-import { pages } from "#app/site/pages.ts";
+import { pages } from "#app/pages/pages.ts";
 import { DesktopNav } from "#app/site/shell/desktop-nav.tsx";
 import { MobileMenu } from "#app/site/shell/mobile-menu.tsx";
 import { LanguageSwitcher } from "#app/ui/language-switcher.tsx";

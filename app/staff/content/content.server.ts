@@ -6,17 +6,7 @@ import { type ContentActor, type ContentChange, type ContentRefusal, contentRefu
 import { type ContentKindName, contentKinds, isContentKind } from "#app/content/registry.ts";
 import { type ContentProblem, formValues, problemsOf, snapshotInput, snapshotSchema, textInputName } from "#app/content/schema.ts";
 import { slugify } from "#app/content/slug.ts";
-import {
-  type ContentItem,
-  type ContentWriter,
-  type DraftValues,
-  discardDraft,
-  loadDraft,
-  loadItem,
-  type SaveAction,
-  saveItem,
-  snapshotOf,
-} from "#app/content/store.server.ts";
+import { type ContentItem, type DraftValues, discardDraft, loadDraft, loadItem, type SaveAction, saveItem, snapshotOf } from "#app/content/store.server.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import type { AppServices } from "#app/http/services.server.ts";
 import { isLang, type Lang, languages, localizePath } from "#app/i18n/language.ts";
@@ -29,6 +19,7 @@ import type { Forbidden } from "#app/staff/shared/forbidden.ts";
 import { can } from "#app/staff/shared/permissions.ts";
 import type { PickableImage } from "#app/staff/shared/pickable-image.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 
 /** The staff member as the content store's permission rule sees them: editors and administrators edit, a translator writes one language. */
 export const contentActor = (staff: StaffAccount): ContentActor => ({

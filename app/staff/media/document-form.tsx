@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { Form } from "react-router";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/forms/shared/field-components.tsx";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/fields/field-components.tsx";
 import { fill } from "#app/i18n/fill.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";

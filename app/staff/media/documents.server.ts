@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod/mini";
 import { organisation } from "#app/config/organisation.ts";
-import { checkbox, optionalText, parseForm } from "#app/forms/shared/validation.ts";
+import { checkbox, optionalText, parseForm } from "#app/fields/validation.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import type { AppServices } from "#app/http/services.server.ts";
 import { formatMoment } from "#app/i18n/format.ts";

@@ -1,7 +1,7 @@
-import type { ContentWriter } from "#app/content/store.server.ts";
 import { type ImageRefusal, processImage } from "#app/media/images.server.ts";
 import { storeImage } from "#app/media/store.server.ts";
 import type { Database } from "#app/storage/database.server.ts";
+import type { ContentWriter } from "#app/storage/public-changes.server.ts";
 
 /** What became of one chosen file; `refused` names the staff text `media.refused.*`. */
 export type UploadOutcome = { name: string; outcome: "added" | "existed"; id: number } | { name: string; outcome: "refused"; refused: ImageRefusal };

@@ -1,8 +1,8 @@
 import { data, Form, useLoaderData } from "react-router";
 import { z } from "zod/mini";
 import { organisation } from "#app/config/organisation.ts";
-import { CheckboxField, TextAreaField, TextField } from "#app/forms/shared/field-components.tsx";
-import { checkbox, optionalText, parseForm } from "#app/forms/shared/validation.ts";
+import { CheckboxField, TextAreaField, TextField } from "#app/fields/field-components.tsx";
+import { checkbox, optionalText, parseForm } from "#app/fields/validation.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
 import { publishedItems } from "#app/content/store.server.ts";
+import { describeFields } from "#app/fields/fields.ts";
 import { rsvpWords } from "#app/forms/rsvp/fields.ts";
 import { eventReplies, type StoredReply } from "#app/forms/rsvp/replies.server.ts";
-import { describeFields } from "#app/forms/shared/fields.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { formatSpreadsheetMoment } from "#app/i18n/format.ts";

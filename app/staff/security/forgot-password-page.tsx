@@ -1,9 +1,9 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import { data, Form } from "react-router";
 import { z } from "zod/mini";
+import { TextField } from "#app/fields/field-components.tsx";
+import { email, maxLengths, parseForm } from "#app/fields/validation.ts";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
-import { TextField } from "#app/forms/shared/field-components.tsx";
-import { email, maxLengths, parseForm } from "#app/forms/shared/validation.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";

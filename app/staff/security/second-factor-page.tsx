@@ -1,9 +1,9 @@
 import { ShieldCheck } from "lucide-react";
 import { data, Form, redirect, type ShouldRevalidateFunction, useNavigation } from "react-router";
 import { z } from "zod/mini";
+import { TextField } from "#app/fields/field-components.tsx";
+import { requiredText } from "#app/fields/validation.ts";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
-import { TextField } from "#app/forms/shared/field-components.tsx";
-import { requiredText } from "#app/forms/shared/validation.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";

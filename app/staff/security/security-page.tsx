@@ -1,9 +1,9 @@
 import { KeyRound, Save, ShieldOff } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod/mini";
+import { CheckboxField, TextField } from "#app/fields/field-components.tsx";
+import { checkbox, parseForm } from "#app/fields/validation.ts";
 import { formHeaders } from "#app/forms/shared/action.server.ts";
-import { CheckboxField, TextField } from "#app/forms/shared/field-components.tsx";
-import { checkbox, parseForm } from "#app/forms/shared/validation.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";

@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { data, Form } from "react-router";
 import { z } from "zod/mini";
-import { TextField } from "#app/forms/shared/field-components.tsx";
+import { TextField } from "#app/fields/field-components.tsx";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";

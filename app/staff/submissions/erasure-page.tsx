@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { data, Form } from "react-router";
 import { z } from "zod/mini";
-import { CheckboxField, TextField } from "#app/forms/shared/field-components.tsx";
-import { checkbox, email, maxLengths, parseForm } from "#app/forms/shared/validation.ts";
+import { CheckboxField, TextField } from "#app/fields/field-components.tsx";
+import { checkbox, email, maxLengths, parseForm } from "#app/fields/validation.ts";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";

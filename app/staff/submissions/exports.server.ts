@@ -1,4 +1,4 @@
-import { describeFields, showValue } from "#app/forms/shared/fields.ts";
+import { describeFields, showValue } from "#app/fields/fields.ts";
 import type { SubmissionKind } from "#app/forms/shared/submissions.server.ts";
 import { submissionWords } from "#app/forms/submission-forms.server.ts";
 import { subscriptionWords } from "#app/forms/subscription/fields.ts";

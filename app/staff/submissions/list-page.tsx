@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
-import { summaryOf } from "#app/forms/shared/fields.ts";
+import { summaryOf } from "#app/fields/fields.ts";
 import { submissionWords } from "#app/forms/submission-forms.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatMoment } from "#app/i18n/format.ts";

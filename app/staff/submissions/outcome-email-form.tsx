@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { TextAreaField, TextField } from "#app/forms/shared/field-components.tsx";
-import type { FieldError } from "#app/forms/shared/validation.ts";
-import { maxLengths } from "#app/forms/shared/validation.ts";
+import { TextAreaField, TextField } from "#app/fields/field-components.tsx";
+import type { FieldError } from "#app/fields/validation.ts";
+import { maxLengths } from "#app/fields/validation.ts";
 import { fill } from "#app/i18n/fill.ts";
 import type { Lang } from "#app/i18n/language.ts";
 import { useAdminTexts } from "#app/staff/shared/use-staff-texts.ts";

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { organisation } from "#app/config/organisation.ts";
-import { showValue } from "#app/forms/shared/fields.ts";
+import { showValue } from "#app/fields/fields.ts";
 import { subscriptionWords } from "#app/forms/subscription/fields.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { formatMoment } from "#app/i18n/format.ts";

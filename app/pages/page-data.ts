@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { type Lang, type Localized, langFromPath } from "#app/i18n/language.ts";
-import { pageHeads } from "#app/site/page-heads.ts";
-import type { PageKey } from "#app/site/pages.ts";
+import { pageHeads } from "#app/pages/page-heads.ts";
+import type { PageKey } from "#app/pages/pages.ts";
 import { documentMeta } from "#app/ui/document-meta.ts";
 
 export interface PageData<T> {

@@ -1,5 +1,5 @@
 import type { Localized } from "#app/i18n/language.ts";
-import type { PageKey } from "#app/site/pages.ts";
+import type { PageKey } from "#app/pages/pages.ts";
 
 export interface PageHead {
   /** The page's <h1>, and the first part of its <title>. */

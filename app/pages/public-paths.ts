@@ -1,4 +1,4 @@
-import { pagePaths } from "#app/site/pages.ts";
+import { pagePaths } from "#app/pages/pages.ts";
 
 /**
  * Every public page's URL in both languages, news articles aside: those are in the database, listed by

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { type MarkdownLanguages, markdownBlocks, markdownImageIds, renderMarkdown } from "#app/content/markdown.ts";
 import type { Lang } from "#app/i18n/language.ts";
-import type { PageImage } from "#app/media/image-variants.ts";
 import { pageImages } from "#app/media/page-images.server.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
+import type { PageImage } from "#app/ui/page-image.ts";
 import { PhotoFigure } from "#app/ui/responsive-image.tsx";
 
 /** The published images that staff-written texts show, in the page's language, read at once for all of them. */

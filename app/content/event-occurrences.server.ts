@@ -2,7 +2,7 @@ import { eventCategories, eventsKind } from "#app/content/events-kind.ts";
 import { hasEnded, occurrences } from "#app/content/span.ts";
 import { type PublishedItem, publishedItems } from "#app/content/store.server.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
-import { calendarViews } from "#app/site/public-paths.ts";
+import { calendarViews } from "#app/pages/public-paths.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
 /**

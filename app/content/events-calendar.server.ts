@@ -2,12 +2,12 @@ import { TZDate } from "@date-fns/tz";
 import { ICalCalendar, ICalEventStatus } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { organisation } from "#app/config/organisation.ts";
+import { currentOccurrence, eventOccurrences } from "#app/content/event-occurrences.server.ts";
+import { eventTimes, eventView } from "#app/content/event-view.server.ts";
 import { eventsKind } from "#app/content/events-kind.ts";
 import { feastOf } from "#app/content/span.ts";
 import { type PublishedItem, publishedItems } from "#app/content/store.server.ts";
 import { colon, type Lang, localizePath } from "#app/i18n/language.ts";
-import { currentOccurrence, eventOccurrences } from "#app/site/content/event-occurrences.server.ts";
-import { eventTimes, eventView } from "#app/site/content/event-view.server.ts";
 import type { Queryable } from "#app/storage/database.server.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, type RefObject, useEffect } from "react";
-import type { FieldError } from "#app/forms/shared/validation.ts";
+import type { FieldError } from "#app/fields/validation.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 
 export const fieldId = (name: string) => `field-${name}`;

@@ -1,10 +1,10 @@
 import { organisation } from "#app/config/organisation.ts";
+import type { EventView } from "#app/content/event-view.ts";
 import { type EventCategory, type EventSeries, eventCategoryLabels, eventStatusLabels, eventStatusOf } from "#app/content/events-kind.ts";
 import { type PublishedItem, textInLanguage } from "#app/content/store.server.ts";
 import { ethiopianMonths, ethiopianMonthsInEnglish, feastOn, toEthiopian } from "#app/i18n/ethiopian-calendar.ts";
 import { formatDate, formatTime, formatTimeRange } from "#app/i18n/format.ts";
 import type { Lang } from "#app/i18n/language.ts";
-import type { EventView } from "#app/site/content/events.ts";
 
 /**
  * One event as the pages, its calendar file, its Google Calendar link and the RSVP's e-mails put it, in one
@@ -46,7 +46,7 @@ function dateBadge(start: string, lang: Lang): Pick<EventView["when"], "month" |
 
 /**
  * An event as the pages show it, in one language; `describe` makes its description's HTML from the text in its own
- * language (the pages draw its photos, app/media/text-images.server.tsx); the calendar files, links and e-mails carry
+ * language (the pages draw its photos, app/content/text-images.server.tsx); the calendar files, links and e-mails carry
  * no description.
  */
 export function eventView(item: PublishedItem, lang: Lang, describe: (markdown: string, textLang: Lang) => string = () => ""): EventView {

@@ -26,7 +26,7 @@ const violationsOf = async (baseDir: string, paths: string[], tsConfigFile: stri
  * checks those): the top folders (app's features and shared layers, server, scripts) and the staff area's sub-areas.
  * Each loop found is its folders, sorted.
  */
-export function folderCycles({ modules }: ICruiseResult): string[][] {
+function folderCycles({ modules }: ICruiseResult): string[][] {
   const folderOf = (path: string) => /^(app\/staff\/[^/]+|app\/[^/]+|server|scripts)\//.exec(path)?.[1];
   const edges = new Map<string, Set<string>>();
   for (const module of modules) {

@@ -16,13 +16,18 @@ const shellModules = [
   // Not format.ts: public pages format in their loaders (decision 10); only the staff pages need it in the browser.
   /app[\\/]i18n[\\/](translate|fill|language|language-detection|use-lang)\.ts/,
   /app[\\/]ui[\\/](document-meta\.ts|language-switcher\.tsx|localized-link\.tsx|logo\.tsx)/,
-  /app[\\/]site[\\/](pages|navigation|page-data)\.ts/,
+  /app[\\/]site[\\/]navigation\.ts/,
+  /app[\\/]pages[\\/](pages|page-data)\.ts/,
   /app[\\/]site[\\/]shell[\\/](site-header|site-footer|desktop-nav|mobile-menu)\.tsx/,
 ];
 const chunkGroups = [
   { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
   // The pieces every form page draws (not the rules: validation.ts and fields.ts bring zod, loaded on the first touch).
-  { name: "form-page", test: /app[\\/]forms[\\/]shared[\\/](form-fields|field-components|use-validated-form|safeguards|toast|result)\.tsx?$/, priority: 1 },
+  {
+    name: "form-page",
+    test: /app[\\/](forms[\\/]shared[\\/](form-fields|use-validated-form|safeguards|toast|result)|fields[\\/]field-components)\.tsx?$/,
+    priority: 1,
+  },
   { name: "shell", test: (id: string) => shellModules.some((pattern) => pattern.test(id)), priority: 2 },
 ];
 

@@ -1,4 +1,5 @@
 import { KeyRound, Save, ShieldOff } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod/mini";
 import { CheckboxField, TextField } from "#app/fields/field-components.tsx";
@@ -10,6 +11,7 @@ import { fill } from "#app/i18n/fill.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { langFromPath } from "#app/i18n/language.ts";
 import { useLang } from "#app/i18n/use-lang.ts";
+import { NewPasswordFields } from "#app/staff/security/new-password-fields.tsx";
 import { RecoveryCodes } from "#app/staff/security/recovery-codes.tsx";
 import {
   readSettings,
@@ -113,10 +115,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer({ passwordChanged: true });
 }
 
-/** The password asked again before a change, in each form of its own. */
-function PasswordAgain({ name }: { name: string }) {
+/** A change to how one signs in, in a form of its own: the password asked again, then the form's button (`children`). */
+function PasswordAgainForm({ intent, problem, children }: { intent: "recovery-codes" | "remove-second-factor"; problem: ReactNode; children: ReactNode }) {
   const texts = useSecurityTexts().security;
-  return <TextField name={name} type="password" label={texts.yourPassword} hint={texts.passwordAgain} autoComplete="current-password" maxLength={1024} />;
+  return (
+    <Form method="post" className="mt-4 space-y-5">
+      {problem}
+      <input type="hidden" name="intent" value={intent} />
+      <TextField
+        name={passwordFields[intent]}
+        type="password"
+        label={texts.yourPassword}
+        hint={texts.passwordAgain}
+        autoComplete="current-password"
+        maxLength={1024}
+      />
+      {children}
+    </Form>
+  );
 }
 
 export default function Security({
@@ -154,22 +170,7 @@ export default function Security({
           <input type="hidden" name="intent" value="password" />
           <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
           <TextField name="currentPassword" type="password" label={texts.currentPassword} autoComplete="current-password" maxLength={1024} />
-          <TextField
-            name="newPassword"
-            type="password"
-            label={texts.newPassword}
-            autoComplete="new-password"
-            minLength={rules.minLength}
-            maxLength={rules.maxLength}
-          />
-          <TextField
-            name="confirmPassword"
-            type="password"
-            label={texts.confirmPassword}
-            autoComplete="new-password"
-            minLength={rules.minLength}
-            maxLength={rules.maxLength}
-          />
+          <NewPasswordFields names={["newPassword", "confirmPassword"]} labels={[texts.newPassword, texts.confirmPassword]} rules={rules} />
           <button type="submit" className="btn btn-primary">
             <KeyRound className="h-5 w-5" aria-hidden="true" />
             {texts.changePassword}
@@ -181,29 +182,23 @@ export default function Security({
       ) : (
         <StaffSection id="recovery" title={texts.recoveryTitle}>
           <p className="mt-2">{fill(texts.codesLeft, { count: formatNumber(codesLeft, lang) })}</p>
-          <Form method="post" className="mt-4 space-y-5">
-            {problemIn("recovery-codes")}
-            <input type="hidden" name="intent" value="recovery-codes" />
-            <PasswordAgain name={passwordFields["recovery-codes"]} />
+          <PasswordAgainForm intent="recovery-codes" problem={problemIn("recovery-codes")}>
             <button type="submit" className="btn btn-primary">
               <KeyRound className="h-5 w-5" aria-hidden="true" />
               {texts.regenerate}
             </button>
-          </Form>
+          </PasswordAgainForm>
         </StaffSection>
       )}
       {hasSecondFactor && (
         <StaffSection id="remove-second-factor" title={texts.removeTitle}>
           <p className="mt-2">{texts.removeIntro}</p>
-          <Form method="post" className="mt-4 space-y-5">
-            {problemIn("remove-second-factor")}
-            <input type="hidden" name="intent" value="remove-second-factor" />
-            <PasswordAgain name={passwordFields["remove-second-factor"]} />
+          <PasswordAgainForm intent="remove-second-factor" problem={problemIn("remove-second-factor")}>
             <button type="submit" className="btn btn-outline">
               <ShieldOff className="h-5 w-5" aria-hidden="true" />
               {texts.remove}
             </button>
-          </Form>
+          </PasswordAgainForm>
         </StaffSection>
       )}
       {mayChangeRules && (

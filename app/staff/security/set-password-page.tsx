@@ -1,11 +1,11 @@
 import { KeyRound } from "lucide-react";
 import { data, Form } from "react-router";
 import { z } from "zod/mini";
-import { TextField } from "#app/fields/field-components.tsx";
 import { readFormBody } from "#app/http/form-body.server.ts";
 import { appServicesContext } from "#app/http/services.server.ts";
 import { fill } from "#app/i18n/fill.ts";
 import { langFromPath } from "#app/i18n/language.ts";
+import { NewPasswordFields } from "#app/staff/security/new-password-fields.tsx";
 import { afterPassword } from "#app/staff/security/sign-in-flow.server.ts";
 import { securityTexts, useSecurityTexts } from "#app/staff/security/texts.ts";
 import { passwordLinkAccount, redeemPasswordLink, type StaffAccount, StaffAccountError } from "#app/staff/shared/accounts.server.ts";
@@ -82,22 +82,7 @@ export default function SetPasswordPage({ loaderData: { email, rules }, actionDa
         {email && (
           <Form method="post" className="space-y-5 rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-7">
             <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
-            <TextField
-              name="password"
-              type="password"
-              label={texts.password}
-              autoComplete="new-password"
-              minLength={rules.minLength}
-              maxLength={rules.maxLength}
-            />
-            <TextField
-              name="confirm"
-              type="password"
-              label={texts.confirm}
-              autoComplete="new-password"
-              minLength={rules.minLength}
-              maxLength={rules.maxLength}
-            />
+            <NewPasswordFields names={["password", "confirm"]} labels={[texts.password, texts.confirm]} rules={rules} />
             <button type="submit" className="btn btn-primary w-full">
               <KeyRound className="h-5 w-5" aria-hidden="true" />
               {texts.submit}

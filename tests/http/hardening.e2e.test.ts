@@ -134,10 +134,14 @@ describe("compression", () => {
 
 describe("missing pages", () => {
   test("answer 404 with the same stored page whatever the path, compressed, for GET and HEAD", async () => {
-    const first = await fetch(`${site}/no-such-page`, { headers: { "Accept-Encoding": "br" } });
+    // Brotli is made off the main thread after a page is first stored (gzip serves meanwhile): when another test's
+    // publish has just begun a new generation of the cache, the first visitors get gzip.
+    const brotli = () => fetch(`${site}/no-such-page`, { headers: { "Accept-Encoding": "br" } });
+    await expect.poll(async () => (await brotli()).headers.get("Content-Encoding"), { timeout: 5_000 }).toBe("br");
+    const first = await brotli();
     const second = await fetch(`${site}/about/nothing/here?x=1`);
     expect([first.status, second.status]).toEqual([404, 404]);
-    expect(first.headers.get("Content-Encoding")).toBe("br");
+    expect(["br", "gzip"]).toContain(first.headers.get("Content-Encoding"));
     expect(first.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'sha256-/);
     const html = await first.text();
     expect(await second.text()).toBe(html);

@@ -9,7 +9,7 @@ import { closeServerDatabases, serverDatabase } from "../support/database.ts";
 import { formTexts } from "../support/form-texts.ts";
 import { askToJoin, langs, newSubscriber } from "../support/forms.ts";
 import { storeNewsletter } from "../support/newsletters.ts";
-import { publicPaths, useBrowser, viewports } from "../support/pages.ts";
+import { sampledPublicPaths, useBrowser, viewports } from "../support/pages.ts";
 import {
   concreteStaffPath,
   cookieName,
@@ -71,7 +71,7 @@ async function smallTapTargets(page: Page): Promise<string[]> {
 }
 
 describe("axe-core finds no WCAG 2.2 A/AA violation", () => {
-  for (const path of publicPaths()) {
+  for (const path of sampledPublicPaths()) {
     test(path, async () => {
       const { context, page } = await site.newPage();
       for (const viewport of [viewports.desktop, viewports.phone]) {

@@ -14,7 +14,7 @@
 import { describe, expect, test } from "vitest";
 import { langFromPath } from "#app/i18n/language.ts";
 import { javascriptBudgetKb, recordScripts, totalKb } from "../../scripts/bench/page-scripts.ts";
-import { publicPaths, useBrowser, viewports } from "../support/pages.ts";
+import { sampledPublicPaths, useBrowser, viewports } from "../support/pages.ts";
 import { useOwnServer } from "../support/server.ts";
 
 const site = useBrowser();
@@ -142,7 +142,7 @@ function countIntlUse() {
 // Retried once more on top: the browser tests share two cores, and a page measured in a busy moment may miss
 // by a hair what it meets alone. A page that always shifts or always loads scripts too early still fails.
 describe("loading every page", { retry: 2 }, () => {
-  for (const path of publicPaths()) {
+  for (const path of sampledPublicPaths()) {
     test(path, async () => {
       const lang = langFromPath(path);
       const { context, page } = await site.newPage({ viewport: viewports.phone });

@@ -24,6 +24,19 @@ export const publicPaths = (): string[] => [
   ...seededArticleSlugs.flatMap((slug) => languages.map((lang) => localizePath(`/news/${slug}`, lang))),
 ];
 
+/**
+ * For the browser tests that measure one page at a time (page load, axe at two widths): every page once, in English
+ * and Amharic by turns, so each template is seen and both languages are half of it; the other half adds minutes to
+ * CI and checks no other code (a page's two languages are one route module). `ALL_PAGES=1` measures every page in
+ * both languages.
+ */
+export const sampledPublicPaths = (): string[] => {
+  const all = publicPaths();
+  if (process.env.ALL_PAGES === "1") return all;
+  const pages = [...new Set(all.map((path) => path.replace(/^\/am(?=\/|$)/, "") || "/"))];
+  return pages.map((path, index) => (index % 2 === 0 ? path : localizePath(path, "am")));
+};
+
 export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 900 },

@@ -1,5 +1,5 @@
 /**
- * A newsletter to 2,000 subscribers, SIGKILL half-way through sending, on both databases, each site with an
+ * A newsletter to 1,000 subscribers, SIGKILL half-way through sending, on both databases, each site with an
  * SMTP sink of its own (decisions 35 and 42).
  * - The web server killed: its mail sender (a process of its own, the only one that talks SMTP) takes no new
  *   message, finishes and marks the one in flight, and exits by itself; the server started again sends the
@@ -22,7 +22,7 @@ import { seedSubscribers, testNewsletter } from "../support/newsletters.ts";
 import { type Backend, childProcesses, isRunning, type RunningServer } from "../support/server.ts";
 import { allMail } from "../support/smtp-sink.ts";
 
-const subscribers = 2_000;
+const subscribers = 1_000;
 const runId = randomBytes(4).toString("hex");
 const newSite = useNewsletterSites("newsletter-crash");
 const fullSpeed = { NEWSLETTER_SENDS_PER_MINUTE: "12000" };
@@ -37,7 +37,7 @@ const onServer = (server: RunningServer, link: string) => {
 /** Messages the sink has written, counted without reading them. */
 const received = (mailDir: string) => readdirSync(mailDir).filter((name) => name.endsWith(".json")).length;
 
-/** A site whose newsletter to 2,000 subscribers (a third in Amharic) is started, for the server to send. */
+/** A site whose newsletter to 1,000 subscribers (a third in Amharic) is started, for the server to send. */
 async function newsletterSite(backend: Backend) {
   const site = await newSite(backend);
   await seedSubscribers(

@@ -61,9 +61,9 @@ function outageTracker() {
   let out = false;
   return {
     isUnavailable: () => out,
-    async watch<T>(work: Promise<T>): Promise<T> {
+    async watch<T>(work: () => T | Promise<T>): Promise<T> {
       try {
-        const result = await work;
+        const result = await work();
         out = false;
         return result;
       } catch (error) {
@@ -99,11 +99,10 @@ export function openSqlite(file: string): Database {
   };
   const outage = outageTracker();
   const queryable: Queryable = {
-    all: <T extends Row>(sql: string, params: readonly SqlValue[] = []) =>
-      outage.watch((async () => prepare(sql).all(...(params as SQLInputValue[])) as T[])()),
+    all: <T extends Row>(sql: string, params: readonly SqlValue[] = []) => outage.watch(() => prepare(sql).all(...(params as SQLInputValue[])) as T[]),
     get: <T extends Row>(sql: string, params: readonly SqlValue[] = []) =>
-      outage.watch((async () => prepare(sql).get(...(params as SQLInputValue[])) as T | undefined)()),
-    run: (sql: string, params: readonly SqlValue[] = []) => outage.watch((async () => Number(prepare(sql).run(...(params as SQLInputValue[])).changes))()),
+      outage.watch(() => prepare(sql).get(...(params as SQLInputValue[])) as T | undefined),
+    run: (sql: string, params: readonly SqlValue[] = []) => outage.watch(() => Number(prepare(sql).run(...(params as SQLInputValue[])).changes)),
   };
   // One connection serves every request, so a transaction must not interleave with another one's
   // statements at its awaits: transactions take turns. Those asked for in the same turn of the event loop
@@ -128,7 +127,7 @@ export function openSqlite(file: string): Database {
             outcomes.push({ ok: false, error });
           }
         }
-        await outage.watch((async () => db.exec("COMMIT"))());
+        await outage.watch(() => db.exec("COMMIT"));
       } catch (error) {
         if (db.isTransaction) db.exec("ROLLBACK");
         for (const { reject } of batch) reject(error);
@@ -174,7 +173,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 function postgresQueryable(client: pg.Pool | pg.PoolClient, outage: ReturnType<typeof outageTracker>): Queryable {
-  const query = <T extends Row>(sql: string, params: readonly SqlValue[]) => outage.watch(client.query<T>(numbered(sql), params as SqlValue[]));
+  const query = <T extends Row>(sql: string, params: readonly SqlValue[]) => outage.watch(() => client.query<T>(numbered(sql), params as SqlValue[]));
   return {
     all: async <T extends Row>(sql: string, params: readonly SqlValue[] = []) => (await query<T>(sql, params)).rows,
     get: async <T extends Row>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> => (await query<T>(sql, params)).rows[0],
@@ -191,7 +190,7 @@ export function openPostgres(url: string): Database {
     dialect: "postgres",
     ...postgresQueryable(pool, outage),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await outage.watch(pool.connect());
+      const client = await outage.watch(() => pool.connect());
       // A connection the server ends while it is checked out (a restart) emits "error": unheard, it would end the
       // process. Its query fails too, so the transaction is refused; the broken connection is dropped, not reused.
       let broken: Error | undefined;
@@ -201,9 +200,9 @@ export function openPostgres(url: string): Database {
       };
       client.on("error", onError);
       try {
-        await outage.watch(client.query("BEGIN"));
+        await outage.watch(() => client.query("BEGIN"));
         const result = await work(postgresQueryable(client, outage));
-        await outage.watch(client.query("COMMIT"));
+        await outage.watch(() => client.query("COMMIT"));
         return result;
       } catch (error) {
         if (isOutage(error)) broken ??= error as Error;
@@ -214,7 +213,7 @@ export function openPostgres(url: string): Database {
         client.release(broken);
       }
     },
-    exec: async (sql) => void (await outage.watch(pool.query(sql))),
+    exec: async (sql) => void (await outage.watch(() => pool.query(sql))),
     isUnavailable: outage.isUnavailable,
     close: () => pool.end(),
   };
